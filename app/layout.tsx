@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { inter } from '@/app/fonts';
+import { Providers } from '@/app/providers';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { siteConfig } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.name} | ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  authors: [{ name: siteConfig.owner.name }],
+  openGraph: { locale: 'ro_RO', siteName: siteConfig.name, type: 'website' },
+};
+
+export const viewport: Viewport = { themeColor: '#4338ca' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ro" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <Providers>
+          <Header />
+          <main id="continut" className="flex-1 pt-18">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArrowLeft, ArrowUpRight, Trophy } from 'lucide-react';
+import { CtaSection } from '@/components/sections/cta-section';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Emoji } from '@/components/ui/emoji';
+import { categoryLabels } from '@/content/categories';
+import { getProjects } from '@/lib/content';
+import { renderMarkdown } from '@/lib/markdown';
+import { pageMetadata } from '@/lib/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getProjects().map((project) => ({ slug: project.slug }));
+}
+
+type Params = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { slug } = await params;
+  const project = getProjects().find((p) => p.slug === slug);
+  if (!project) return {};
+  return pageMetadata({ title: project.title, description: project.description, path: `/portfolio/${slug}` });
+}
+
+export default async function ProjectPage({ params }: Params) {
+  const { slug } = await params;
+  const project = getProjects().find((p) => p.slug === slug);
+  if (!project) notFound();
+  return (
+    <>
+      <article>
+        <header className="on-dark bg-ink text-white">
+          <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
+            <div>
+              <Link href="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-foreground hover:text-white">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Înapoi la portofoliu
+              </Link>
+              <p className="mt-6 text-sm font-semibold text-accent">
+                {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}
+              </p>
+              <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
+              <p className="mt-4 text-lg text-ink-foreground">{project.description}</p>
+              <p className="mt-2 text-sm text-ink-foreground">Client: {project.client}</p>
+              {project.url && (
+                <ButtonLink href={project.url} variant="accent" className="mt-8">
+                  Vezi site-ul
+                  <ArrowUpRight aria-hidden="true" />
+                </ButtonLink>
+              )}
+            </div>
+            <div className="grid aspect-square max-h-80 place-items-center rounded-3xl bg-white/10">
+              <Emoji symbol={project.emoji} label={project.imageAlt} className="text-9xl" />
+            </div>
+          </Container>
+        </header>
+        <Container className="grid max-w-5xl gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_16rem]">
+          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body) }} />
+          <aside className="space-y-6 lg:pt-12">
+            <div className="rounded-(--radius-card) bg-primary-soft p-6">
+              <Trophy aria-hidden="true" className="size-8 text-primary" />
+              <p className="mt-3 text-sm font-semibold text-primary uppercase">Rezultat</p>
+              <p className="mt-1 text-xl font-bold">{project.result}</p>
+            </div>
+            <div>
+              <h2 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">Tehnologii</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {project.tech.map((tech) => (
+                  <li key={tech} className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+        </Container>
+      </article>
+      <CtaSection
+        title="Vrei rezultate asemănătoare?"
+        description="Spune-mi despre proiectul tău și primești o propunere gratuită în cel mult 24 de ore."
+        primary={{ label: 'Începe un proiect', href: '/contact' }}
+        secondary={{ label: 'Vezi toate proiectele', href: '/portfolio' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Quote } from 'lucide-react';
+import { StatsBand } from '@/components/sections/stats-band';
+import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
+import { aboutFigures, philosophy, skills, timeline, values } from '@/content/about';
+import { siteConfig } from '@/lib/site';
+
+export function AboutIntroSection() {
+  return (
+    <Section aria-labelledby="poveste-titlu">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <SectionEyebrow>Povestea mea</SectionEyebrow>
+          <SectionTitle id="poveste-titlu">
+            Sunt {siteConfig.owner.name}, {siteConfig.owner.role.toLowerCase()}
+          </SectionTitle>
+          <div className="mt-6 space-y-4 text-lg text-muted-foreground">
+            <p>{siteConfig.owner.bio}</p>
+            <p>
+              Din {siteConfig.since} lucrez cu antreprenori care vor mai mult decât un site frumos: vor un instrument care aduce
+              cereri de ofertă, comenzi și clienți fideli. Combin designul cu strategia de marketing, ca fiecare proiect să aibă un
+              scop măsurabil.
+            </p>
+          </div>
+        </div>
+        <div className="rounded-3xl bg-muted p-8 sm:p-10">
+          <StatsBand stats={aboutFigures} className="lg:grid-cols-3" />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function ValuesSection() {
+  return (
+    <Section tone="muted" aria-labelledby="valori-titlu">
+      <SectionHeader>
+        <SectionEyebrow>Valori</SectionEyebrow>
+        <SectionTitle id="valori-titlu">Ce mă ghidează în fiecare proiect</SectionTitle>
+      </SectionHeader>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {values.map(({ icon: Icon, title, description }) => (
+          <li key={title} className="rounded-(--radius-card) border border-border bg-white p-6 shadow-sm">
+            <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-muted-foreground">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function SkillsSection() {
+  return (
+    <Section aria-labelledby="competente-titlu">
+      <div className="grid gap-12 lg:grid-cols-2">
+        <SectionHeader align="start">
+          <SectionEyebrow>Competențe</SectionEyebrow>
+          <SectionTitle id="competente-titlu">Ce știu să fac cel mai bine</SectionTitle>
+          <SectionDescription>
+            Un mix de design, tehnologie și marketing, ca proiectul tău să fie gândit cap-coadă de o singură persoană.
+          </SectionDescription>
+        </SectionHeader>
+        <ul className="space-y-6">
+          {skills.map((skill) => (
+            <li key={skill.name}>
+              <div className="mb-2 flex justify-between font-medium">
+                <span>{skill.name}</span>
+                <span className="text-primary">{skill.level}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={skill.name}
+                aria-valuenow={skill.level}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                className="h-2.5 overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full rounded-full bg-gradient-to-r from-primary to-fuchsia-600" style={{ width: `${skill.level}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+export function PhilosophySection() {
+  return (
+    <Section tone="ink" aria-label={philosophy.caption}>
+      <figure className="mx-auto max-w-3xl text-center">
+        <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
+        <blockquote className="mt-6 text-2xl font-semibold text-balance sm:text-3xl">„{philosophy.quote}”</blockquote>
+        <figcaption className="mt-6 text-ink-foreground">
+          {siteConfig.owner.name}, {philosophy.caption.toLowerCase()}
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}
+
+export function TimelineSection() {
+  return (
+    <Section tone="muted" aria-labelledby="parcurs-titlu">
+      <SectionHeader>
+        <SectionEyebrow>Parcurs</SectionEyebrow>
+        <SectionTitle id="parcurs-titlu">Drumul de până acum</SectionTitle>
+      </SectionHeader>
+      <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-primary/30 pl-8">
+        {timeline.map((item) => (
+          <li key={item.year} className="relative">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-muted bg-primary" />
+            <p className="text-sm font-bold text-primary">{item.year}</p>
+            <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>
+            <p className="mt-1 text-muted-foreground">{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { Calendar, Clock } from 'lucide-react';
+import { Emoji } from '@/components/ui/emoji';
+import { categoryLabels } from '@/content/categories';
+import type { ArticleMeta } from '@/lib/content';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+/** An article teaser; `featured` is the large card at the top of /blog. */
+export function ArticleCard({ article, authorName, variant = 'list' }: { article: ArticleMeta; authorName: string; variant?: 'list' | 'featured' }) {
+  const href = `/blog/${article.slug}`;
+  const featured = variant === 'featured';
+  return (
+    <article className={cn('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
+      <div className={cn('grid shrink-0 place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
+        <Emoji symbol={article.emoji} label={article.imageAlt} className={featured ? 'text-8xl' : 'text-5xl'} />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {featured && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">Recomandat</span>}
+          <span className="font-semibold text-primary">{categoryLabels[article.category]}</span>
+        </p>
+        <h3 className={cn('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+          <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span>{article.author ?? authorName}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {article.readingMinutes} min de citit
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { Suspense, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { X } from 'lucide-react';
+import { ArticleCard } from '@/components/blog/article-card';
+import { Button } from '@/components/ui/button';
+import { FilterChips, type Chip } from '@/components/ui/filter-chips';
+import { categoryLabels } from '@/content/categories';
+import type { ArticleMeta } from '@/lib/content';
+import { foldText, pluralRo, slugify } from '@/lib/text';
+import { readParam, useSetParams, type ParamsLike } from '@/lib/use-url-state';
+
+type Props = { articles: ArticleMeta[]; featuredSlug: string; chips: Chip[]; pageSize: number; authorName: string };
+
+/**
+ * The featured article and the list: category chips, a tag filter and the search query, all read
+ * from the URL (?categorie=, ?eticheta=, ?q=), and "load more". The pre-rendered HTML shows the default view.
+ */
+export function ArticlesExplorer(props: Props) {
+  return (
+    <Suspense fallback={<ExplorerView {...props} params={null} />}>
+      <ExplorerWithParams {...props} />
+    </Suspense>
+  );
+}
+
+function ExplorerWithParams(props: Props) {
+  return <ExplorerView {...props} params={useSearchParams()} />;
+}
+
+function matches(article: ArticleMeta, words: string[]): boolean {
+  const haystack = foldText([article.title, article.excerpt, categoryLabels[article.category], ...article.tags].join(' '));
+  return words.every((word) => haystack.includes(word));
+}
+
+function ExplorerView({ articles, featuredSlug, chips, pageSize, authorName, params }: Props & { params: ParamsLike }) {
+  const category = readParam(params, 'categorie', 'all', chips.map((c) => c.id));
+  const tagSlug = readParam(params, 'eticheta', '');
+  const query = readParam(params, 'q', '').trim();
+  const setParams = useSetParams();
+  const [pages, setPages] = useState(1);
+
+  const tag = tagSlug ? articles.flatMap((a) => a.tags).find((t) => slugify(t) === tagSlug) : undefined;
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const filtered = articles.filter(
+    (a) => (category === 'all' || a.category === category) && (!tag || a.tags.includes(tag)) && matches(a, words),
+  );
+  const filtering = category !== 'all' || Boolean(tag) || words.length > 0;
+  // Unfiltered, the featured article stands on its own above the list; any filter lists every match.
+  const featured = filtering ? undefined : articles.find((a) => a.slug === featuredSlug);
+  const listed = featured ? filtered.filter((a) => a !== featured) : filtered;
+  const visible = listed.slice(0, pages * pageSize);
+
+  return (
+    <div>
+      {featured && (
+        <div className="mb-10">
+          <h2 className="sr-only">Articol recomandat</h2>
+          <ArticleCard article={featured} authorName={authorName} variant="featured" />
+        </div>
+      )}
+      <h2 className="sr-only">Articole</h2>
+      <FilterChips
+        label="Filtrează după categorie"
+        chips={chips}
+        active={category}
+        onSelect={(id) => {
+          setParams({ categorie: id === 'all' ? null : id });
+          setPages(1);
+        }}
+      />
+      {(tag || query) && (
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          {tag && (
+            <button
+              type="button"
+              onClick={() => setParams({ eticheta: null })}
+              className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 font-semibold text-primary hover:bg-primary/15"
+            >
+              Etichetă: {tag}
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">(elimină filtrul)</span>
+            </button>
+          )}
+          {query && (
+            <button
+              type="button"
+              onClick={() => setParams({ q: null })}
+              className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1.5 font-semibold text-primary hover:bg-primary/15"
+            >
+              Căutare: „{query}”
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">(șterge căutarea)</span>
+            </button>
+          )}
+        </div>
+      )}
+      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+        {filtering ? `${pluralRo(filtered.length, 'articol găsit', 'articole găsite')}` : `${pluralRo(filtered.length, 'articol', 'articole')}`}
+      </p>
+      {filtered.length === 0 ? (
+        <div className="mt-6 rounded-(--radius-card) border border-dashed border-border bg-white p-10 text-center">
+          <p className="text-lg font-semibold">Niciun articol nu se potrivește căutării.</p>
+          <p className="mt-2 text-muted-foreground">Încearcă alt cuvânt sau alege altă categorie.</p>
+          <Button variant="outline" className="mt-6" onClick={() => setParams({ q: null, eticheta: null, categorie: null })}>
+            Vezi toate articolele
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-6">
+          {visible.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} authorName={authorName} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {visible.length < listed.length && (
+        <div className="mt-10 text-center">
+          <Button variant="outline" size="lg" onClick={() => setPages((p) => p + 1)}>
+            Încarcă mai multe articole
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

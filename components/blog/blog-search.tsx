@@ -1,0 +1,65 @@
+'use client';
+
+import { Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Search } from 'lucide-react';
+import { useSetParams } from '@/lib/use-url-state';
+
+/**
+ * The hero search box. It writes the query to the URL (?q=), which the article list reads, so results
+ * follow as you type; submitting jumps to the results. Without JavaScript it is a plain GET form.
+ */
+export function BlogSearch() {
+  return (
+    <Suspense fallback={<SearchForm initial="" />}>
+      <SearchWithParams />
+    </Suspense>
+  );
+}
+
+function SearchWithParams() {
+  return <SearchForm initial={useSearchParams().get('q') ?? ''} />;
+}
+
+function SearchForm({ initial }: { initial: string }) {
+  const [query, setQuery] = useState(initial);
+  const setParams = useSetParams();
+  useEffect(() => setQuery(initial), [initial]);
+
+  return (
+    <form
+      role="search"
+      action="/blog"
+      method="get"
+      className="mx-auto mt-10 flex max-w-xl flex-col gap-3 sm:flex-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setParams({ q: query.trim() || null });
+        document.getElementById('articole')?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      <label htmlFor="cautare-blog" className="sr-only">
+        Caută articole
+      </label>
+      <div className="relative flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+        <input
+          id="cautare-blog"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setParams({ q: event.target.value.trim() || null });
+          }}
+          placeholder="Caută articole..."
+          autoComplete="off"
+          className="h-13 w-full rounded-full border-0 bg-white pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
+        />
+      </div>
+      <button type="submit" className="h-13 rounded-full bg-accent px-8 font-semibold text-accent-foreground hover:bg-amber-300">
+        Caută
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import { Loader2, Mail } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
+import { postJson } from '@/lib/forms/post';
+import { newsletterSchema } from '@/lib/forms/schemas';
+import { mailtoHref } from '@/lib/site';
+
+type State =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'sent' }
+  | { kind: 'unavailable'; email: string };
+
+/** Newsletter sign-up with double opt-in: the service e-mails a confirmation link. */
+export function NewsletterForm({ source, contactEmail }: { source: string; contactEmail: string }) {
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind === 'sending') return;
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
+      return;
+    }
+    setState({ kind: 'sending' });
+    const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source });
+    if (result.kind === 'ok') {
+      setState({ kind: 'sent' });
+      toast.success('Aproape gata! Verifică-ți emailul și confirmă abonarea.');
+    } else if (result.kind === 'rejected') {
+      setState({ kind: 'invalid', message: result.errors.email ?? result.message });
+    } else {
+      setState({ kind: 'unavailable', email: parsed.data.email });
+      toast.error('Abonarea nu a putut fi trimisă acum.');
+    }
+  }
+
+  if (state.kind === 'sent') {
+    return (
+      <p role="status" className="rounded-lg bg-white/10 p-4 text-sm">
+        Mulțumim! Ți-am trimis un email de confirmare. Abonarea devine activă după ce apeși linkul din el.
+      </p>
+    );
+  }
+
+  const invalid = state.kind === 'invalid';
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <label htmlFor={`${id}-email`} className="block text-sm font-medium">
+        Adresa ta de email
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="nume@firma.ro"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : `${id}-note`}
+        className="h-11 w-full rounded-lg border-0 bg-white px-4 text-foreground placeholder:text-muted-foreground"
+      />
+      {invalid && (
+        <p id={`${id}-error`} role="alert" className="rounded-md bg-white px-3 py-2 text-sm font-medium text-danger">
+          {state.message}
+        </p>
+      )}
+      <Button type="submit" variant="accent" className="w-full" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Mail aria-hidden="true" />}
+        {state.kind === 'sending' ? 'Se trimite...' : 'Abonează-te'}
+      </Button>
+      {state.kind === 'unavailable' && (
+        <p role="alert" className="rounded-md bg-white px-3 py-2 text-sm text-foreground">
+          Serviciul de abonare nu răspunde acum.{' '}
+          <a
+            className="font-semibold text-primary underline"
+            href={mailtoHref(contactEmail, 'Abonare newsletter', `Vă rog să mă abonați la newsletter cu adresa ${state.email}.`)}
+          >
+            Trimite cererea prin email
+          </a>{' '}
+          și te abonăm noi.
+        </p>
+      )}
+      <p id={`${id}-note`} className="text-xs text-ink-foreground">
+        Un email pe lună, fără spam. Te poți dezabona oricând. Detalii în{' '}
+        <Link href="/privacy" className="underline hover:text-white">
+          Politica de confidențialitate
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ContactForm } from '@/components/contact/contact-form';
+import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
+import { faq, locationNote } from '@/content/contact';
+import { mailtoHref, siteConfig, telHref, whatsappHref } from '@/lib/site';
+
+const methods = [
+  {
+    icon: Mail,
+    title: 'Email',
+    description: 'Scrie-mi oricând, răspund în 24 de ore.',
+    value: siteConfig.email,
+    href: mailtoHref(siteConfig.email, 'Cerere de informații'),
+  },
+  {
+    icon: Phone,
+    title: 'Telefon',
+    description: 'Luni - Vineri, în timpul programului.',
+    value: siteConfig.phone,
+    href: telHref(siteConfig.phone),
+  },
+  {
+    icon: MessageCircle,
+    title: 'WhatsApp',
+    description: 'Un mesaj rapid, oricând îți este comod.',
+    value: `+${siteConfig.whatsapp}`,
+    href: whatsappHref(siteConfig.whatsapp, 'Bună ziua! Aș dori informații despre serviciile dumneavoastră.'),
+  },
+];
+
+export function ContactMainSection() {
+  return (
+    <Section aria-labelledby="formular-titlu">
+      <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
+        <div id="formular" className="scroll-mt-24 rounded-(--radius-card) border border-border bg-white p-6 shadow-sm sm:p-10">
+          <h2 id="formular-titlu" className="text-2xl font-bold sm:text-3xl">
+            Trimite-mi un mesaj
+          </h2>
+          <p className="mt-2 mb-8 text-muted-foreground">Câmpurile marcate cu * sunt obligatorii.</p>
+          <ContactForm contactEmail={siteConfig.email} />
+        </div>
+        <div className="space-y-8">
+          <section aria-labelledby="direct-titlu">
+            <h2 id="direct-titlu" className="text-xl font-bold">
+              Contact direct
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {methods.map(({ icon: Icon, title, description, value, href }) => (
+                <li key={title}>
+                  <a
+                    href={href}
+                    {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className="flex items-start gap-4 rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
+                  >
+                    <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span>
+                      <span className="block font-semibold">{title}</span>
+                      <span className="block text-sm text-muted-foreground">{description}</span>
+                      <span className="mt-1 block font-medium break-all text-primary">{value}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="program-titlu" className="rounded-(--radius-card) bg-muted p-6">
+            <h2 id="program-titlu" className="flex items-center gap-2 text-xl font-bold">
+              <Clock aria-hidden="true" className="size-5 text-primary" />
+              Program
+            </h2>
+            <dl className="mt-4 space-y-2">
+              {siteConfig.hours.map((row) => (
+                <div key={row.label} className="flex justify-between gap-4 border-b border-border pb-2 last:border-0">
+                  <dt>{row.label}</dt>
+                  <dd className="font-semibold">{row.opens && row.closes ? `${row.opens} - ${row.closes}` : 'Închis'}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-muted-foreground">Răspund la toate mesajele în cel mult 24 de ore.</p>
+          </section>
+          <section aria-labelledby="locatie-titlu" className="rounded-(--radius-card) bg-muted p-6">
+            <h2 id="locatie-titlu" className="flex items-center gap-2 text-xl font-bold">
+              <MapPin aria-hidden="true" className="size-5 text-primary" />
+              Locație
+            </h2>
+            <p className="mt-3">
+              {siteConfig.address.locality}, {siteConfig.address.country}
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">{locationNote}</p>
+          </section>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function FaqSection() {
+  return (
+    <Section tone="muted" aria-labelledby="faq-titlu">
+      <SectionHeader>
+        <SectionEyebrow>Întrebări frecvente</SectionEyebrow>
+        <SectionTitle id="faq-titlu">Ai întrebări? Iată răspunsurile</SectionTitle>
+      </SectionHeader>
+      <div className="mx-auto max-w-3xl space-y-4">
+        {faq.map((item) => (
+          <details key={item.question} className="group rounded-(--radius-card) border border-border bg-white p-6 shadow-sm open:shadow-md">
+            <summary className="cursor-pointer list-none text-lg font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
+              <span className="flex items-center justify-between gap-4">
+                {item.question}
+                <span aria-hidden="true" className="text-2xl text-primary transition-transform group-open:rotate-45">
+                  +
+                </span>
+              </span>
+            </summary>
+            <p className="mt-3 text-muted-foreground">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight, CheckCircle2, Sparkles } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { heroBenefits } from '@/content/home';
+
+export function HeroSection() {
+  return (
+    <section className="on-dark relative overflow-hidden bg-ink text-white">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(129,140,248,0.4),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,70,239,0.25),transparent_50%)]" />
+      <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium">
+            <Sparkles aria-hidden="true" className="size-4 text-accent" />
+            Consultanță gratuită, fără obligații
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Design și marketing care aduc <span className="text-accent">clienți reali</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-ink-foreground sm:text-xl">
+            Site-uri, identități vizuale și campanii digitale pentru afaceri care vor să crească. Îți răspund în cel mult 24 de ore.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/contact" variant="accent" size="lg">
+              Începe Colaborarea
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href="/portfolio" variant="outline-light" size="lg">
+              Vezi Portofoliul
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="rounded-3xl border border-white/15 bg-white/10 p-8 backdrop-blur">
+          <h2 className="text-xl font-bold">De ce să lucrăm împreună</h2>
+          <ul className="mt-6 space-y-4">
+            {heroBenefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

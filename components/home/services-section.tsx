@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
+import { homeServices } from '@/content/home';
+
+export function ServicesSection() {
+  return (
+    <Section aria-labelledby="servicii-titlu">
+      <SectionHeader>
+        <SectionEyebrow>Servicii</SectionEyebrow>
+        <SectionTitle id="servicii-titlu">Cu ce te pot ajuta</SectionTitle>
+        <SectionDescription>Tot ce îi trebuie afacerii tale ca să arate bine online și să fie găsită.</SectionDescription>
+      </SectionHeader>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {homeServices.map(({ icon: Icon, title, description, href }) => (
+          <li key={title} className="group relative flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+            <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">
+              <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
+                {title}
+              </Link>
+            </h3>
+            <p className="mt-2 text-muted-foreground">{description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink href="/services" variant="outline" size="lg">
+          Vezi toate serviciile
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Logo } from '@/components/layout/logo';
+import { SocialLinks } from '@/components/layout/social-links';
+import { Container } from '@/components/ui/container';
+import { footerQuickLinks, policyLinks } from '@/content/navigation';
+import { BUILD_YEAR, siteConfig, telHref } from '@/lib/site';
+
+const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
+const linkClass = 'text-ink-foreground transition-colors hover:text-white hover:underline';
+
+export function Footer() {
+  const { legal } = siteConfig;
+  const years = siteConfig.since < BUILD_YEAR ? `${siteConfig.since}–${BUILD_YEAR}` : `${BUILD_YEAR}`;
+  return (
+    <footer className="on-dark bg-ink text-ink-foreground">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-md">{siteConfig.description}</p>
+          <SocialLinks social={siteConfig.social} className="mt-6" />
+        </div>
+        <nav aria-label="Linkuri rapide">
+          <h2 className={headingClass}>Linkuri rapide</h2>
+          <ul className="space-y-2.5">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <ul className="space-y-3">
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <a href={`mailto:${siteConfig.email}`} className={linkClass}>
+                {siteConfig.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <a href={telHref(siteConfig.phone)} className={linkClass}>
+                {siteConfig.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <span>{siteConfig.address.country}</span>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <div className="space-y-1">
+            <p>
+              © {years} {siteConfig.name}. Toate drepturile rezervate.
+            </p>
+            {legal.legalName && (
+              <p className="text-xs">
+                {legal.legalName} · CUI {legal.cui} · Nr. Reg. Com. {legal.tradeRegister} · {legal.registeredAddress}
+              </p>
+            )}
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {policyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

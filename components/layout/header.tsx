@@ -1,0 +1,50 @@
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { NavLink } from '@/components/layout/nav-link';
+import { ServicesMenu } from '@/components/layout/services-menu';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { headerActions, mainMenu } from '@/content/navigation';
+
+const linkClass = 'rounded-full px-3 py-2 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:text-primary';
+const activeClass = 'text-primary font-semibold';
+
+export function Header() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#continut"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Sari la conținut
+      </a>
+      <Container className="relative flex h-18 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Meniu principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainMenu.map((item) =>
+              item.children ? (
+                <ServicesMenu key={item.href} item={{ ...item, children: item.children }} linkClassName={linkClass} activeClassName={activeClass} />
+              ) : (
+                <li key={item.href}>
+                  <NavLink href={item.href} className={linkClass} activeClassName={activeClass}>
+                    {item.name}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm" className="hidden lg:inline-flex">
+            {headerActions.pricing.name}
+          </ButtonLink>
+          <ButtonLink href={headerActions.contact.href} size="sm" className="hidden sm:inline-flex">
+            {headerActions.contact.name}
+          </ButtonLink>
+          <MobileMenu items={mainMenu} actions={[headerActions.pricing, headerActions.contact]} />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Menu, X } from 'lucide-react';
+import { NavLink } from '@/components/layout/nav-link';
+import { ButtonLink } from '@/components/ui/button';
+import type { MenuItem } from '@/lib/types';
+
+const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-muted';
+const activeClass = 'bg-primary-soft text-primary';
+
+/** The small-screen menu: a labelled toggle, the same items and sub-items; a link or Escape closes it. */
+export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  // Close whenever the route changes (also covers the browser's back button).
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // Any link chosen inside the panel closes it, including same-page anchors.
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Închide meniul' : 'Deschide meniul'}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted lg:hidden"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Meniu mobil"
+        hidden={!open}
+        onClick={closeOnLink}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-white shadow-lg lg:hidden"
+      >
+        <ul className="space-y-1 px-4 py-4">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} className={itemClass} activeClassName={activeClass}>
+                {item.name}
+              </NavLink>
+              {item.children && (
+                <ul className="mt-1 ml-4 space-y-1 border-l-2 border-border pl-3">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link href={child.href} className="block rounded-lg px-3 py-2.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground">
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-3 border-t border-border px-4 py-4 sm:flex-row">
+          {actions.map((action, index) => (
+            <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'outline' : 'primary'} className="w-full sm:w-auto">
+              {action.name}
+            </ButtonLink>
+          ))}
+        </div>
+      </nav>
+    </>
+  );
+}

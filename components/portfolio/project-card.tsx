@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { ArrowUpRight, Eye } from 'lucide-react';
+import { Emoji } from '@/components/ui/emoji';
+import { categoryLabels } from '@/content/categories';
+import { MAX_CARD_TECH } from '@/content/portfolio';
+import type { ProjectMeta } from '@/lib/content';
+import { cn } from '@/lib/utils';
+
+/** A portfolio card; `layout="list"` lays it out as a row (portfolio list view). */
+export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { project: ProjectMeta; layout?: 'grid' | 'list'; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/portfolio/${project.slug}`;
+  return (
+    <article
+      className={cn(
+        'group flex overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md',
+        layout === 'grid' ? 'h-full flex-col' : 'flex-col sm:flex-row',
+      )}
+    >
+      <div
+        className={cn(
+          'grid place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50',
+          layout === 'grid' ? 'aspect-[16/10]' : 'aspect-[16/10] sm:aspect-auto sm:w-56 sm:shrink-0',
+        )}
+      >
+        <Emoji symbol={project.emoji} label={project.imageAlt} className="text-6xl" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center justify-between gap-2 text-sm">
+          <span className="font-semibold text-primary">{project.categories.map((c) => categoryLabels[c]).join(' · ')}</span>
+          <span className="text-muted-foreground">{project.year}</span>
+        </p>
+        <Heading className="mt-2 text-xl font-bold text-balance">
+          <Link href={href} className="hover:text-primary">
+            {project.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-muted-foreground">{project.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tehnologii">
+          {project.tech.slice(0, MAX_CARD_TECH).map((tech) => (
+            <li key={tech} className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80">
+              {tech}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex flex-wrap gap-4 border-t border-border pt-4 text-sm font-semibold">
+          <Link href={href} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+            <Eye aria-hidden="true" className="size-4" />
+            Vezi detalii<span className="sr-only">: {project.title}</span>
+          </Link>
+          {project.url && (
+            <a href={project.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-foreground/80 hover:text-primary hover:underline">
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+              Vezi site-ul<span className="sr-only">: {project.title} (se deschide într-o filă nouă)</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

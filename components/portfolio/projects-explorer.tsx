@@ -1,0 +1,111 @@
+'use client';
+
+import { Suspense, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+import { ProjectCard } from '@/components/portfolio/project-card';
+import { Button } from '@/components/ui/button';
+import { FilterChips, type Chip } from '@/components/ui/filter-chips';
+import type { ProjectMeta } from '@/lib/content';
+import { readParam, useSetParams, type ParamsLike } from '@/lib/use-url-state';
+import { cn } from '@/lib/utils';
+
+const VIEWS = ['grid', 'list'] as const;
+type View = (typeof VIEWS)[number];
+
+type Props = { projects: ProjectMeta[]; chips: Chip[]; pageSize: number };
+
+/**
+ * All projects: category chips, grid/list toggle (both kept in the URL) and "load more".
+ * The pre-rendered HTML shows the default view; the URL's filter applies once the page hydrates.
+ */
+export function ProjectsExplorer(props: Props) {
+  return (
+    <Suspense fallback={<ExplorerView {...props} params={null} />}>
+      <ExplorerWithParams {...props} />
+    </Suspense>
+  );
+}
+
+function ExplorerWithParams(props: Props) {
+  return <ExplorerView {...props} params={useSearchParams()} />;
+}
+
+function ExplorerView({ projects, chips, pageSize, params }: Props & { params: ParamsLike }) {
+  const category = readParam(params, 'categorie', 'all', chips.map((c) => c.id));
+  const view = readParam<View>(params, 'vizualizare', 'grid', VIEWS);
+  const setParams = useSetParams();
+  const setCategory = (id: string) => setParams({ categorie: id === 'all' ? null : id });
+  const setView = (v: View) => setParams({ vizualizare: v === 'grid' ? null : v });
+  const [visible, setVisible] = useState(pageSize);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const filtered = category === 'all' ? projects : projects.filter((p) => p.categories.includes(category as ProjectMeta['categories'][number]));
+  const shown = filtered.slice(0, visible);
+
+  const selectCategory = (id: string) => {
+    setCategory(id);
+    setVisible(pageSize);
+  };
+
+  return (
+    <div>
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={filtersOpen}
+          aria-controls="filtre-proiecte"
+          onClick={() => setFiltersOpen((v) => !v)}
+          className="md:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filtrează
+        </Button>
+        <FilterChips
+          label="Filtrează după categorie"
+          chips={chips}
+          active={category}
+          onSelect={selectCategory}
+          className={cn('order-last w-full md:order-none md:flex md:w-auto', !filtersOpen && 'hidden')}
+        />
+        <div role="group" aria-label="Mod de afișare" className="flex gap-1 rounded-full border border-border bg-white p-1">
+          {VIEWS.map((v) => {
+            const Icon = v === 'grid' ? LayoutGrid : List;
+            const label = v === 'grid' ? 'Afișare grilă' : 'Afișare listă';
+            return (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                aria-label={label}
+                title={label}
+                onClick={() => setView(v)}
+                className={cn('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-white' : 'text-muted-foreground hover:bg-muted')}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {filtered.length} proiecte afișate
+      </p>
+      <ul className={cn('grid gap-6', view === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} data-testid="projects-list">
+        {shown.map((project) => (
+          <li key={project.slug}>
+            <ProjectCard project={project} layout={view} />
+          </li>
+        ))}
+      </ul>
+      {visible < filtered.length && (
+        <div className="mt-10 text-center">
+          <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + pageSize)}>
+            Încarcă mai multe proiecte
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

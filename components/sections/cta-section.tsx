@@ -1,0 +1,28 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+type Action = { label: string; href: string };
+
+/** The closing call to action of a page: a primary and a secondary action. */
+export function CtaSection({ title, description, primary, secondary }: { title: string; description: string; primary: Action; secondary: Action }) {
+  return (
+    <section className="py-16 sm:py-20">
+      <Container>
+        <div className="on-dark relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-ink px-6 py-14 text-center text-white sm:px-12">
+          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-ink-foreground">{description}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={primary.href} variant="accent" size="lg">
+              {primary.label}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={secondary.href} variant="outline-light" size="lg">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

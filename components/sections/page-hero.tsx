@@ -1,0 +1,29 @@
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/utils';
+
+/** The dark band that opens every inner page: eyebrow, one h1, a lead and optional extra content. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('on-dark relative overflow-hidden bg-ink text-white', className)}>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(129,140,248,0.35),transparent_60%)]" />
+      <Container className="relative py-16 text-center sm:py-24">
+        {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>}
+        <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {lead && <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-foreground sm:text-xl">{lead}</p>}
+        {children}
+      </Container>
+    </section>
+  );
+}

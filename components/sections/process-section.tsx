@@ -1,0 +1,29 @@
+import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
+import { processSteps } from '@/content/home';
+
+/** The four-step work process, shared by the home page and /services. */
+export function ProcessSection({ tone = 'muted' }: { tone?: 'plain' | 'muted' }) {
+  return (
+    <Section tone={tone} aria-labelledby="proces-titlu">
+      <SectionHeader>
+        <SectionEyebrow>Procesul de lucru</SectionEyebrow>
+        <SectionTitle id="proces-titlu">Cum lucrăm împreună</SectionTitle>
+        <SectionDescription>Patru pași simpli, de la prima discuție până la lansare și mai departe.</SectionDescription>
+      </SectionHeader>
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {processSteps.map((step) => (
+          <li key={step.step} className="relative rounded-(--radius-card) border border-border bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary text-lg font-bold text-white">
+              {step.step}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">
+              <span className="sr-only">Pasul {step.step}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-muted-foreground">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Stat } from '@/lib/types';
+import { cn } from '@/lib/utils';
+
+/** A row of figures. Rendered as a description list so each number stays tied to its label. */
+export function StatsBand({ stats, className, tone = 'light' }: { stats: Stat[]; className?: string; tone?: 'light' | 'dark' }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-6 lg:grid-cols-4', stats.length === 3 && 'lg:grid-cols-3', className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+          <dt className={cn('mt-1 text-sm font-medium sm:text-base', tone === 'dark' ? 'text-ink-foreground' : 'text-muted-foreground')}>
+            {stat.label}
+          </dt>
+          <dd className={cn('text-4xl font-extrabold tracking-tight sm:text-5xl', tone === 'dark' ? 'text-white' : 'text-primary')}>
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

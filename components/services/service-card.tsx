@@ -1,0 +1,54 @@
+import { Check, Clock3 } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { formatPrice } from '@/lib/price';
+import { siteConfig } from '@/lib/site';
+import type { ServiceCard as ServiceCardData } from '@/lib/types';
+import { cn } from '@/lib/utils';
+
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  const { icon: Icon } = service;
+  return (
+    <article
+      id={service.id}
+      aria-labelledby={`${service.id}-titlu`}
+      className={cn(
+        'relative flex h-full scroll-mt-24 flex-col rounded-(--radius-card) border bg-white p-8 shadow-sm',
+        service.popular ? 'border-2 border-primary shadow-lg' : 'border-border',
+      )}
+    >
+      {service.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-bold tracking-wide text-white uppercase">
+          Cel Mai Popular
+        </p>
+      )}
+      <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
+      <h3 id={`${service.id}-titlu`} className="mt-5 text-2xl font-bold">
+        {service.title}
+      </h3>
+      <p className="mt-1 font-medium text-primary">{service.subtitle}</p>
+      <p className="mt-4 text-muted-foreground">{service.description}</p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {service.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2.5">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 border-t border-border pt-6">
+        <p className="text-2xl font-extrabold">
+          {formatPrice(service.price)} <span className="text-sm font-medium text-muted-foreground">{siteConfig.legal.vatStatement}</span>
+        </p>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock3 aria-hidden="true" className="size-4" />
+          Durată: {service.duration}
+        </p>
+        <ButtonLink href={`/contact?serviciu=${service.id}`} variant={service.popular ? 'primary' : 'outline'} className="mt-6 w-full">
+          Solicită ofertă<span className="sr-only"> pentru {service.title}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { CheckCircle2, Rocket } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import { startupPackage } from '@/content/services';
+import { formatPrice } from '@/lib/price';
+import { siteConfig } from '@/lib/site';
+
+export function StartupPackageSection() {
+  const { title, description, price, regularPrice, supportMonths, includes } = startupPackage;
+  return (
+    <Section tone="muted" aria-labelledby="pachet-titlu">
+      <div className="mx-auto grid max-w-4xl overflow-hidden rounded-3xl bg-white shadow-lg md:grid-cols-[1fr_1.2fr]">
+        <div className="on-dark flex flex-col justify-center bg-gradient-to-br from-primary to-ink p-8 text-white sm:p-10">
+          <Rocket aria-hidden="true" className="size-10 text-accent" />
+          <h2 id="pachet-titlu" className="mt-4 text-3xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-3 text-ink-foreground">{description}</p>
+          <p className="mt-6">
+            <span className="text-4xl font-extrabold">{formatPrice(price)}</span>{' '}
+            <span className="text-sm">{siteConfig.legal.vatStatement}</span>
+          </p>
+          <p className="mt-1 text-ink-foreground">
+            în loc de <s>{formatPrice(regularPrice)}</s>
+          </p>
+          <p className="mt-4 inline-flex w-fit rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-foreground">
+            {supportMonths} luni de suport gratuit
+          </p>
+        </div>
+        <div className="p-8 sm:p-10">
+          <h3 className="text-lg font-semibold">Ce include</h3>
+          <ul className="mt-5 space-y-3">
+            {includes.map((item) => (
+              <li key={item} className="flex items-start gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/contact?serviciu=pachet-start-up" size="lg" className="mt-8 w-full">
+            Vreau pachetul Start-up
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

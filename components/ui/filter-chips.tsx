@@ -1,0 +1,31 @@
+'use client';
+
+import { cn } from '@/lib/utils';
+
+export type Chip = { id: string; label: string; count: number };
+
+/** Toggle buttons for a category filter; the active one is `aria-pressed`. */
+export function FilterChips({ chips, active, onSelect, label, className }: { chips: Chip[]; active: string; onSelect: (id: string) => void; label: string; className?: string }) {
+  return (
+    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+      {chips.map((chip) => {
+        const pressed = chip.id === active;
+        return (
+          <button
+            key={chip.id}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onSelect(chip.id)}
+            className={cn(
+              'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+              pressed ? 'border-primary bg-primary text-white' : 'border-border bg-white text-foreground hover:border-primary hover:text-primary',
+            )}
+          >
+            {chip.label}
+            <span className={cn('rounded-full px-2 py-0.5 text-xs', pressed ? 'bg-white/20' : 'bg-muted')}>{chip.count}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { cn } from '@/lib/utils';
+
+/** Opens after 700 ms; moving to a neighbour within 300 ms opens it at once (PRODUCT.md). */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export function TooltipProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </TooltipPrimitive.Provider>
+  );
+}
+
+/**
+ * A tooltip around one focusable child (rendered on the server and passed in as an element).
+ * Never the only place information lives: the child must carry its own accessible name.
+ */
+export function Tooltip({ content, children, className }: { content: string; children: React.ReactElement; className?: string }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className={cn('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-white shadow-md', className)}
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="fill-foreground" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

@@ -1,0 +1,12 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Every route is pre-rendered to its own HTML file in out/, deployable to any static host or CDN.
+  output: 'export',
+  // No image optimisation server exists in a static export.
+  images: { unoptimized: true },
+  // The build must never depend on the network (no Google Fonts, no telemetry round-trips).
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

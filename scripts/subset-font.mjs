@@ -1,0 +1,23 @@
+// Regenerates app/fonts/inter-var.woff2: Inter (OFL-1.1, from the inter-ui package) subset to what a
+// Romanian site prints (Latin, Latin-1, ă â î ș ț and typographic punctuation), weight axis 400-800,
+// optical size pinned. One file, preloaded, instead of a latin + latin-ext pair.
+// Run by hand after changing the character set: `node scripts/subset-font.mjs`. The output is committed
+// so builds never depend on this step.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const source = fs.readFileSync(require.resolve('inter-ui/variable/InterVariable.woff2'));
+
+let chars = '';
+for (let c = 0x20; c <= 0x7e; c++) chars += String.fromCodePoint(c);
+for (let c = 0xa0; c <= 0xff; c++) chars += String.fromCodePoint(c);
+chars += 'ĂăȘșȚț–—‘’‚“”„…•·€→←×−✓★';
+
+const out = await subsetFont(source, chars, {
+  targetFormat: 'woff2',
+  variationAxes: { opsz: 14, wght: { min: 400, max: 800 } },
+});
+fs.writeFileSync(new URL('../app/fonts/inter-var.woff2', import.meta.url), out);
+console.log(`app/fonts/inter-var.woff2: ${out.length} bytes`);

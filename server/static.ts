@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SHORT = 'public, max-age=3600';
+
+/** Cache policy by path: hashed build assets forever, HTML always revalidated, the rest an hour. */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/_next/static/')) return IMMUTABLE;
+  if (pathname.endsWith('.html') || pathname.endsWith('.txt') || pathname === '/') return REVALIDATE;
+  return SHORT;
+}
+
+/** Picks the best precompressed twin the client accepts. */
+function negotiate(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Serves the static export: clean URLs (/about → about.html), precompressed .br/.gz files written by
+ * scripts/postbuild.mjs, ETags, and the 404 page with a real 404 status.
+ */
+export function createStaticHandler(outDir: string) {
+  const notFoundFile = path.join(outDir, '404.html');
+  const serve = sirv(outDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse) {
+    const encoding = negotiate(req);
+    const variant = encoding ? `${notFoundFile}.${encoding === 'br' ? 'br' : 'gz'}` : notFoundFile;
+    const file = fs.existsSync(variant) ? variant : notFoundFile;
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (file !== notFoundFile && encoding) res.setHeader('Content-Encoding', encoding);
+    if (!fs.existsSync(file)) {
+      res.end('404');
+      return;
+    }
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(file).pipe(res);
+  }
+
+  return function handleStatic(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // One URL per page: "/about/" and "/about.html" redirect to "/about".
+    const clean = url.pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+    if (clean !== url.pathname && url.pathname !== '/' && !url.pathname.startsWith('/_next/')) {
+      res.statusCode = 301;
+      res.setHeader('Location', clean + url.search);
+      res.end();
+      return;
+    }
+    // Internal build files are not pages.
+    if (url.pathname === '/404' || url.pathname === '/_not-found') {
+      sendNotFound(req, res);
+      return;
+    }
+    serve(req, res, () => sendNotFound(req, res));
+  };
+}
