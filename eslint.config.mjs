@@ -5,6 +5,11 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
     ignores: ['.next/**', 'out/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

@@ -24,6 +24,6 @@ export function useSetParams() {
       if (value) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
-    window.history.replaceState(window.history.state, '', url);
+    window.history.replaceState(null, '', url);
   }, []);
 }

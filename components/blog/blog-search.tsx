@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useSetParams } from '@/lib/use-url-state';
@@ -23,8 +23,14 @@ function SearchWithParams() {
 
 function SearchForm({ initial }: { initial: string }) {
   const [query, setQuery] = useState(initial);
+  const [synced, setSynced] = useState(initial);
   const setParams = useSetParams();
-  useEffect(() => setQuery(initial), [initial]);
+  // Follow the URL when something else changes it (e.g. "see all articles" clears the query), but not
+  // while typing: the URL holds the trimmed text, and a trailing space must survive.
+  if (initial !== synced) {
+    setSynced(initial);
+    if (initial !== query.trim()) setQuery(initial);
+  }
 
   return (
     <form

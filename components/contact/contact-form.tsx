@@ -63,22 +63,28 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
   const [status, setStatus] = useState<Status>('idle');
   const [note, setNote] = useState<string>();
   const [summary, setSummary] = useState<string[]>([]);
-  const startedAt = useRef(Date.now());
+  const startedAt = useRef(0);
+  const [appliedQuery, setAppliedQuery] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  // Pre-fill from the link that brought the visitor here: ?serviciu=<id> and/or ?subiect=<id>.
+  // When the visitor started filling in the form (the service's minimum fill time).
   useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  // Pre-fill from the link that brought the visitor here: ?serviciu=<id> and/or ?subiect=<id>. Applied
+  // while rendering whenever the query changes (a same-page link can change it).
+  if (query !== appliedQuery) {
+    setAppliedQuery(query);
     const params = new URLSearchParams(query);
     const service = params.get('serviciu');
     const preset = contactPresets[params.get('subiect') ?? ''] ?? contactPresets[service ?? ''];
-    const services = new Set<string>(preset?.services ?? []);
+    const services = new Set<string>([...values.services, ...(preset?.services ?? [])]);
     if (service && serviceOptions.some((o) => o.value === service)) services.add(service);
-    if (services.size > 0 || preset) {
-      setValues((v) => ({ ...v, services: [...services], message: v.message || preset?.message || '' }));
-    }
+    setValues({ ...values, services: [...services], message: values.message || preset?.message || '' });
     setNote(preset?.note);
-  }, [query]);
+  }
 
   useEffect(() => {
     if (status === 'sent') successRef.current?.focus();

@@ -17,8 +17,13 @@ export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: Men
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  // Close whenever the route changes (also covers the browser's back button).
-  useEffect(() => setOpen(false), [pathname]);
+  // Close whenever the route changes (also covers the browser's back button): adjust state while
+  // rendering rather than in an effect, so the stale open panel never paints.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (pathname !== shownFor) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+/** Every call to action of spec section 2, by page: [accessible name, expected href]. */
+const CTAS: Record<string, [string | RegExp, string][]> = {
+  '/': [
+    ['Începe Colaborarea', '/contact'],
+    ['Vezi Portofoliul', '/portfolio'],
+    ['Vezi tot portofoliul', '/portfolio'],
+    ['Vezi toate serviciile', '/services'],
+    ['Devino următorul client mulțumit', '/contact'],
+    ['Contactează-mă', '/contact'],
+    ['Vezi serviciile', '/services'],
+  ],
+  '/about': [
+    ['Contactează-mă', '/contact'],
+    ['Vezi portofoliul', '/portfolio'],
+  ],
+  '/services': [
+    ['Solicită ofertă pentru Web Design', '/contact?serviciu=web-design'],
+    ['Solicită ofertă pentru WordPress Development', '/contact?serviciu=wordpress'],
+    ['Solicită ofertă pentru Design Grafic', '/contact?serviciu=graphic-design'],
+    ['Solicită ofertă pentru Consultanță Marketing', '/contact?serviciu=marketing'],
+    ['Vreau pachetul Start-up', '/contact?serviciu=pachet-start-up'],
+    ['Cere o consultanță gratuită', '/contact'],
+    ['Vezi portofoliul', '/portfolio'],
+  ],
+  '/portfolio': [
+    ['Începe un proiect', '/contact'],
+    ['Vezi serviciile', '/services'],
+  ],
+  '/blog': [
+    ['Află mai multe despre mine', '/about'],
+    ['Contactează-mă', '/contact'],
+  ],
+  '/contact': [
+    ['Programează o întâlnire', '/contact?subiect=intalnire#formular'],
+    ['Vezi portofoliul', '/portfolio'],
+  ],
+};
+
+test.describe('calls to action', () => {
+  for (const [path, ctas] of Object.entries(CTAS)) {
+    test(`${path} links every call to action to its target`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      for (const [name, href] of ctas) {
+        await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+      }
+    });
+  }
+
+  test('a request-an-offer button opens the form with that service checked', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Solicită ofertă pentru WordPress Development' }).click();
+    await expect(page).toHaveURL(/\/contact\?serviciu=wordpress$/);
+    await expect(page.getByRole('checkbox', { name: 'WordPress Development' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Web Design' })).not.toBeChecked();
+  });
+
+  test('"Programează o întâlnire" sets the meeting subject on the contact form', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Programează o întâlnire' }).click();
+    await expect(page).toHaveURL(/\/contact\?subiect=intalnire#formular$/);
+    await expect(page.getByText('Programează o întâlnire: spune-ne pe scurt')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue(/programăm o întâlnire/);
+  });
+
+  test('the home page hero buttons navigate', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Începe Colaborarea' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Vezi Portofoliul', exact: true }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+
+  test('contact methods open mail, phone and WhatsApp links', async ({ page }) => {
+    await page.goto('/contact');
+    const direct = page.getByRole('region', { name: 'Contact direct' });
+    await expect(direct.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:contact@studiocreativ\.ro\?subject=/);
+    await expect(direct.getByRole('link', { name: /^Telefon/ })).toHaveAttribute('href', 'tel:+40712345678');
+    await expect(direct.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/40712345678\?text=/);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, isMobile, test } from './fixtures';
+
+test.describe('footer', () => {
+  test('has the description, quick links, contact block, years, policy links and social icons', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Designer grafic și consultant în marketing digital');
+    const quick = footer.getByRole('navigation', { name: 'Linkuri rapide' });
+    const expected = [
+      ['Acasă', '/'],
+      ['Despre Mine', '/about'],
+      ['Servicii', '/services'],
+      ['Portofoliu', '/portfolio'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ];
+    for (const [name, href] of expected) await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    await expect(footer.getByRole('link', { name: 'contact@studiocreativ.ro' })).toHaveAttribute('href', 'mailto:contact@studiocreativ.ro');
+    await expect(footer.getByRole('link', { name: '+40 712 345 678' })).toHaveAttribute('href', 'tel:+40712345678');
+    await expect(footer).toContainText('România');
+    await expect(footer).toContainText(`© 2019–${new Date().getFullYear()} Studio Creativ`);
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${network}`) });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the policy links open real pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Politica de Confidențialitate' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politica de confidențialitate');
+    await expect(page.getByRole('main')).toContainText('ANSPDCP');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termeni și Condiții' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termeni și condiții');
+  });
+
+  test('each quick link navigates', async ({ page }) => {
+    await page.goto('/contact');
+    for (const [name, path] of [
+      ['Despre Mine', '/about'],
+      ['Servicii', '/services'],
+      ['Portofoliu', '/portfolio'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Acasă', '/'],
+    ]) {
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}$`));
+    }
+  });
+});
+
+test.describe('tooltips', () => {
+  test.skip(({ page }) => isMobile(page), 'tooltips are for pointer hover');
+
+  test('open after 700 ms, and at once on a neighbour within the 300 ms skip delay', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00') });
+    await page.goto('/');
+    // Freeze time; from here only runFor() moves it.
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:05'));
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const tooltip = page.getByRole('tooltip');
+    await footer.getByRole('link', { name: /^Facebook/ }).hover();
+    await page.clock.runFor(600);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(150);
+    await expect(tooltip).toHaveText('Facebook');
+    // Away, then onto a neighbour within the 300 ms skip delay: it opens at once.
+    await page.mouse.move(0, 0, { steps: 5 });
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveCount(0);
+    await footer.getByRole('link', { name: /^Instagram/ }).hover();
+    await page.clock.runFor(50);
+    await expect(tooltip).toHaveText('Instagram');
+    // Away for longer than the skip delay: the full delay applies again.
+    await page.mouse.move(0, 0, { steps: 5 });
+    await page.clock.runFor(400);
+    await footer.getByRole('link', { name: /^LinkedIn/ }).hover();
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(700);
+    await expect(tooltip).toHaveText('LinkedIn');
+  });
+});

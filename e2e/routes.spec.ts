@@ -1,0 +1,61 @@
+import { expect, ROUTES, seriousViolations, test, textOf } from './fixtures';
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} is pre-rendered with its heading and content in the raw HTML`, async ({ request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="ro"/);
+      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+      expect(textOf(h1 ?? '').trim()).toBe(route.h1);
+      const text = textOf(html);
+      // Header and footer are in every page's HTML, not added by JavaScript.
+      for (const label of ['Acasă', 'Despre noi', 'Cu ce ne ocupăm', 'Portofoliu clienți', 'Blog', 'Prețuri', 'Contactează-ne']) {
+        expect(text).toContain(label);
+      }
+      expect(text).toContain('Politica de Confidențialitate');
+      expect(text).not.toMatch(/[şţŞŢ]/);
+    });
+
+    test(`${route.path} renders in Chromium with no serious accessibility violations`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page).toHaveTitle(/Studio Creativ/);
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('each page has its own title', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await request.get(route.path)).text();
+      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+    }
+    expect(titles.size).toBe(ROUTES.length);
+  });
+});
+
+test.describe('hashed assets and headers', () => {
+  test('serves compressed HTML, immutable hashed assets and security headers', async ({ request }) => {
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const html = await page.text();
+    const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.status()).toBe(200);
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('redirects trailing slashes to the clean URL', async ({ request }) => {
+    const response = await request.get('/about/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/about');
+  });
+});

@@ -1,0 +1,153 @@
+import { expect, test } from './fixtures';
+
+test.describe('portfolio', () => {
+  test('chips filter the grid to their counts and the URL keeps the filter', async ({ page }) => {
+    await page.goto('/portfolio');
+    const grid = page.getByTestId('projects-list');
+    const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
+    const filterToggle = page.getByRole('button', { name: 'Filtrează' });
+    if (await filterToggle.isVisible()) {
+      await expect(chips).toBeHidden();
+      await filterToggle.click();
+      await expect(filterToggle).toHaveAttribute('aria-expanded', 'true');
+    }
+    await chips.getByRole('button', { name: 'Branding 6' }).click();
+    await expect(chips.getByRole('button', { name: 'Branding 6' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/categorie=branding/);
+    await expect(grid.getByRole('article')).toHaveCount(6);
+    await chips.getByRole('button', { name: 'Marketing 3' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(3);
+    await page.reload();
+    await expect(grid.getByRole('article')).toHaveCount(3);
+  });
+
+  test('load more reveals the rest and disappears; the list view is kept in the URL', async ({ page }) => {
+    await page.goto('/portfolio');
+    const grid = page.getByTestId('projects-list');
+    await expect(grid.getByRole('article')).toHaveCount(6);
+    await page.getByRole('button', { name: 'Încarcă mai multe proiecte' }).click();
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Încarcă mai multe proiecte' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Afișare listă' }).click();
+    await expect(page.getByRole('button', { name: 'Afișare listă' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/vizualizare=list/);
+  });
+
+  test('view details opens the case study; visit site only where the project has a URL', async ({ page, request }) => {
+    await page.goto('/portfolio');
+    const recent = page.getByRole('region', { name: 'Proiecte recente' });
+    const first = recent.getByRole('article').first();
+    const title = await first.getByRole('heading').innerText();
+    await expect(first.getByRole('link', { name: /Vezi site-ul/ })).toHaveAttribute('href', /^https:\/\//);
+    await first.getByRole('link', { name: /Vezi detalii/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect((await request.get(page.url())).status()).toBe(200);
+    const third = recent.getByRole('article').nth(2);
+    await page.goBack();
+    await expect(third.getByRole('link', { name: /Vezi site-ul/ })).toHaveCount(0);
+  });
+});
+
+test.describe('blog', () => {
+  test('category chips filter; the featured article joins the list when filtering', async ({ page }) => {
+    await page.goto('/blog');
+    const region = page.getByRole('region', { name: 'Articole' });
+    const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
+    await chips.getByRole('button', { name: 'Marketing 6' }).click();
+    await expect(page).toHaveURL(/categorie=marketing/);
+    await expect(region.getByRole('article')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Încarcă mai multe articole' }).click();
+    await expect(region.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Încarcă mai multe articole' })).toHaveCount(0);
+    await chips.getByRole('button', { name: 'Web Design 8' }).click();
+    await expect(region.getByText('8 articole găsite')).toBeVisible();
+  });
+
+  test('search finds articles with or without diacritics, and says when nothing matches', async ({ page }) => {
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Caută articole' });
+    await search.fill('tipografia');
+    const region = page.getByRole('region', { name: 'Articole' });
+    await expect(region.getByRole('article')).toHaveCount(1);
+    await expect(region.getByRole('article')).toContainText('Tipografia brandului');
+    await search.fill('identitate vizuala');
+    await expect(region.getByRole('article').first()).toBeVisible();
+    const plain = await region.getByRole('article').count();
+    await search.fill('identitate vizuală');
+    await expect(region.getByRole('article')).toHaveCount(plain);
+    await search.fill('qwxzzy');
+    await page.getByRole('button', { name: 'Caută', exact: true }).click();
+    await expect(page.getByText('Niciun articol nu se potrivește căutării.')).toBeVisible();
+    await expect(page).toHaveURL(/q=qwxzzy/);
+    await page.getByRole('button', { name: 'Vezi toate articolele' }).click();
+    await expect(region.getByRole('article')).toHaveCount(6);
+  });
+
+  test('a popular tag filters the list', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('region', { name: 'Etichete populare' }).getByRole('link', { name: /^WordPress/ }).click();
+    await expect(page).toHaveURL(/eticheta=wordpress/);
+    await expect(page.getByRole('button', { name: /Etichetă: WordPress/ })).toBeVisible();
+    const articles = page.getByRole('region', { name: 'Articole' }).getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    expect(await articles.count()).toBeGreaterThan(0);
+  });
+
+  test('an article opens on its own page', async ({ page }) => {
+    await page.goto('/blog');
+    const featured = page.getByRole('region', { name: 'Articole' }).getByRole('article').first();
+    const title = await featured.getByRole('heading').innerText();
+    await featured.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main').getByText(/\d+ min de citit/).first()).toBeVisible();
+  });
+});
+
+test.describe('forms without the forms service', () => {
+  test.use({ expectedConsole: /Failed to load resource.*404/ });
+
+  test('the contact form shows Romanian errors tied to their fields', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Te rugăm să corectezi' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Nume complet: Numele complet trebuie să aibă cel puțin 2 caractere.');
+    await expect(summary).toContainText('Email: Emailul este obligatoriu.');
+    await expect(summary).toContainText('Serviciile de care ai nevoie: Alege cel puțin un serviciu de care ai nevoie.');
+    await expect(summary).toContainText('Detalii proiect: Descrie proiectul în cel puțin 20 de caractere.');
+    const name = page.getByRole('textbox', { name: 'Nume Complet *' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Numele complet trebuie să aibă cel puțin 2 caractere.');
+    const email = page.getByRole('textbox', { name: 'Email *' });
+    await email.fill('nu-e-email');
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription('Emailul nu este valid (exemplu: nume@firma.ro).');
+    await email.fill('ana@firma.ro');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('when the service is missing the message is kept and offered as an e-mail', async ({ page }) => {
+    await page.goto('/contact?serviciu=marketing');
+    await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ana Ionescu');
+    await page.getByRole('textbox', { name: 'Email *' }).fill('ana@firma.ro');
+    await page.getByRole('textbox', { name: 'Detalii Proiect *' }).fill('Vreau o strategie de marketing pentru magazinul meu online.');
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    await expect(page.getByText('Serviciul de mesaje nu răspunde acum, dar mesajul tău nu s-a pierdut.')).toBeVisible();
+    const mail = page.getByRole('link', { name: 'Trimite prin email' });
+    const href = decodeURIComponent((await mail.getAttribute('href'))!);
+    expect(href).toMatch(/^mailto:contact@studiocreativ\.ro\?subject=Cerere de ofertă: Ana Ionescu&body=/);
+    expect(href).toContain('Servicii: Marketing Digital');
+    expect(href).toContain('Vreau o strategie de marketing pentru magazinul meu online.');
+    await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue('Vreau o strategie de marketing pentru magazinul meu online.');
+  });
+
+  test('the newsletter box validates and falls back to e-mail', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+    await box.getByRole('button', { name: 'Abonează-te' }).click();
+    await expect(box.getByRole('alert')).toHaveText('Emailul este obligatoriu.');
+    await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill('ana@firma.ro');
+    await box.getByRole('button', { name: 'Abonează-te' }).click();
+    await expect(box.getByRole('link', { name: 'Trimite cererea prin email' })).toHaveAttribute('href', /^mailto:contact@studiocreativ\.ro\?subject=Abonare%20newsletter/);
+  });
+});

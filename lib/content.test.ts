@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { blogCategoryOrder, portfolioCategoryOrder } from '@/content/categories';
+import {
+  articleFrontMatter,
+  ContentError,
+  countByCategory,
+  getArticles,
+  getFeaturedArticle,
+  getProjects,
+  parseEntry,
+  projectFrontMatter,
+  rankTags,
+  readingTime,
+} from '@/lib/content';
+
+const goodArticle = `---
+title: "Un titlu suficient de lung"
+excerpt: "Un rezumat care are cel puțin patruzeci de caractere în el."
+date: "2026-01-02"
+category: "branding"
+tags: ["Logo"]
+emoji: "🎨"
+imageAlt: "Paletă"
+---
+Corpul articolului.`;
+
+describe('parseEntry', () => {
+  it('parses valid front matter and keeps the body and slug', () => {
+    const entry = parseEntry(articleFrontMatter, 'content/blog/un-articol.md', goodArticle);
+    expect(entry.slug).toBe('un-articol');
+    expect(entry.category).toBe('branding');
+    expect(entry.featured).toBe(false);
+    expect(entry.body).toBe('Corpul articolului.');
+  });
+
+  it('accepts unquoted YAML dates', () => {
+    const entry = parseEntry(articleFrontMatter, 'content/blog/a.md', goodArticle.replace('"2026-01-02"', '2026-01-02'));
+    expect(entry.date).toBe('2026-01-02');
+  });
+
+  it('names the file and every bad field', () => {
+    const bad = goodArticle.replace('"branding"', '"design"').replace('tags: ["Logo"]', 'tags: []');
+    expect(() => parseEntry(articleFrontMatter, 'content/blog/rau.md', bad)).toThrowError(ContentError);
+    try {
+      parseEntry(articleFrontMatter, 'content/blog/rau.md', bad);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('content/blog/rau.md');
+      expect(message).toMatch(/category:/);
+      expect(message).toMatch(/tags:/);
+    }
+  });
+
+  it('rejects unknown keys, so a typo in a field name is not silently ignored', () => {
+    const typo = goodArticle.replace('emoji:', 'emoj:');
+    expect(() => parseEntry(articleFrontMatter, 'content/blog/a.md', typo)).toThrow(/emoj|emoji/);
+  });
+
+  it('rejects a file name that is not a slug', () => {
+    expect(() => parseEntry(articleFrontMatter, 'content/blog/Un Articol.md', goodArticle)).toThrow(/file name/);
+  });
+
+  it('rejects broken YAML with the file name', () => {
+    expect(() => parseEntry(projectFrontMatter, 'content/portfolio/x.md', '---\ntitle: [unclosed\n---\n')).toThrow(/content\/portfolio\/x\.md/);
+  });
+});
+
+describe('shipped content', () => {
+  it('has the specification chip counts for the blog: 24, web design 8, marketing 6, WordPress 5, branding 5', () => {
+    const counts = countByCategory(getArticles(), (a) => [a.category], blogCategoryOrder);
+    expect(counts).toEqual([
+      { id: 'all', count: 24 },
+      { id: 'web-design', count: 8 },
+      { id: 'marketing', count: 6 },
+      { id: 'wordpress', count: 5 },
+      { id: 'branding', count: 5 },
+    ]);
+  });
+
+  it('has the specification chip counts for the portfolio: 12, web design 5, WordPress 4, branding 6, marketing 3', () => {
+    const counts = countByCategory(getProjects(), (p) => p.categories, portfolioCategoryOrder);
+    expect(counts).toEqual([
+      { id: 'all', count: 12 },
+      { id: 'web-design', count: 5 },
+      { id: 'wordpress', count: 4 },
+      { id: 'branding', count: 6 },
+      { id: 'marketing', count: 3 },
+    ]);
+  });
+
+  it('features exactly one article and three projects', () => {
+    expect(getFeaturedArticle().featured).toBe(true);
+    expect(getProjects().filter((p) => p.featured)).toHaveLength(3);
+  });
+
+  it('sorts articles newest first', () => {
+    const dates = getArticles().map((a) => a.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('never uses cedilla letters (ş ţ) in any article or project', () => {
+    for (const entry of [...getArticles(), ...getProjects()]) {
+      expect(JSON.stringify(entry), entry.slug).not.toMatch(/[şţŞŢ]/);
+    }
+  });
+});
+
+describe('countByCategory', () => {
+  it('counts an item once in every category it belongs to', () => {
+    const items = [{ c: ['branding', 'web-design'] as const }, { c: ['branding'] as const }];
+    expect(countByCategory(items, (i) => i.c, ['branding', 'web-design'])).toEqual([
+      { id: 'all', count: 2 },
+      { id: 'branding', count: 2 },
+      { id: 'web-design', count: 1 },
+    ]);
+  });
+});
+
+describe('rankTags', () => {
+  it('ranks by use, ties in Romanian alphabetical order, and cuts to the limit', () => {
+    const ranked = rankTags([{ tags: ['SEO', 'Ăla', 'Zet'] }, { tags: ['SEO', 'Zet'] }, { tags: ['Ăla', 'Bun'] }], 3);
+    // Ă sorts right after A in Romanian, so "Ăla" precedes "SEO".
+    expect(ranked).toEqual([
+      { tag: 'Ăla', count: 2 },
+      { tag: 'SEO', count: 2 },
+      { tag: 'Zet', count: 2 },
+    ]);
+  });
+});
+
+describe('readingTime', () => {
+  it('counts words at 200 a minute, ignoring Markdown syntax', () => {
+    const words = Array.from({ length: 600 }, () => 'cuvânt').join(' ');
+    expect(readingTime(`## Titlu\n\n${words}`)).toBe(3);
+    expect(readingTime('scurt')).toBe(1);
+  });
+});

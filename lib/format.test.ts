@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatRon } from '@/lib/format';
+import { isActivePath } from '@/lib/nav';
+import { formatPrice } from '@/lib/price';
+import { bookingHref, mailtoHref, telHref, whatsappHref } from '@/lib/site';
+import { foldText, pluralRo, slugify } from '@/lib/text';
+
+describe('ro-RO formats', () => {
+  it('groups thousands with a dot, as the specification writes prices', () => {
+    expect(formatNumber(1500)).toBe('1.500');
+    expect(formatRon(10000)).toBe('10.000 RON');
+    expect(formatPrice({ amount: 1500, from: true })).toBe('de la 1.500 RON');
+    expect(formatPrice({ amount: 500, per: 'oră' })).toBe('500 RON / oră');
+    expect(formatPrice({ amount: 4500 })).toBe('4.500 RON');
+  });
+
+  it('writes dates in Romanian', () => {
+    expect(formatDate('2026-03-14')).toBe('14 martie 2026');
+  });
+});
+
+describe('links from config', () => {
+  it('builds dialable, chat and mail links', () => {
+    expect(telHref('+40 712 345 678')).toBe('tel:+40712345678');
+    expect(whatsappHref('40712345678')).toBe('https://wa.me/40712345678');
+    expect(mailtoHref('a@b.ro', 'Salut și bun venit', 'x y')).toBe('mailto:a@b.ro?subject=Salut%20%C8%99i%20bun%20venit&body=x%20y');
+  });
+
+  it('sends "schedule a meeting" to the booking page when configured, else the contact form', () => {
+    expect(bookingHref({ bookingUrl: 'https://cal.example/eu' } as never)).toBe('https://cal.example/eu');
+    expect(bookingHref({ bookingUrl: '' } as never)).toBe('/contact?subiect=intalnire#formular');
+  });
+});
+
+describe('isActivePath', () => {
+  it('marks the services item for every /services path, and home only on /', () => {
+    expect(isActivePath('/services', '/services')).toBe(true);
+    expect(isActivePath('/services/anything', '/services')).toBe(true);
+    expect(isActivePath('/servicesx', '/services')).toBe(false);
+    expect(isActivePath('/about', '/')).toBe(false);
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/blog/un-articol', '/blog')).toBe(true);
+  });
+});
+
+describe('text helpers', () => {
+  it('folds diacritics so "pret" finds "preț"', () => {
+    expect(foldText('Preț ȘI Țară ăâî')).toBe('pret si tara aai');
+    expect(slugify('Identitate vizuală')).toBe('identitate-vizuala');
+  });
+
+  it('agrees Romanian plurals', () => {
+    expect(pluralRo(1, 'articol', 'articole')).toBe('1 articol');
+    expect(pluralRo(5, 'articol', 'articole')).toBe('5 articole');
+    expect(pluralRo(24, 'articol', 'articole')).toBe('24 de articole');
+    expect(pluralRo(0, 'articol', 'articole')).toBe('0 articole');
+  });
+});
