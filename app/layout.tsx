@@ -3,6 +3,7 @@ import { inter } from '@/app/fonts';
 import { Providers } from '@/app/providers';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { FEED_ALTERNATE } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import './globals.css';
 
@@ -12,6 +13,7 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   authors: [{ name: siteConfig.owner.name }],
   openGraph: { locale: 'ro_RO', siteName: siteConfig.name, type: 'website' },
+  alternates: { types: FEED_ALTERNATE },
 };
 
 export const viewport: Viewport = { themeColor: '#4338ca' };

@@ -9,8 +9,10 @@ import {
   getProjects,
   parseEntry,
   projectFrontMatter,
+  adjacentArticles,
   rankTags,
   readingTime,
+  relatedArticles,
 } from '@/lib/content';
 
 const goodArticle = `---
@@ -133,5 +135,67 @@ describe('readingTime', () => {
     const words = Array.from({ length: 600 }, () => 'cuvânt').join(' ');
     expect(readingTime(`## Titlu\n\n${words}`)).toBe(3);
     expect(readingTime('scurt')).toBe(1);
+  });
+});
+
+describe('relatedArticles', () => {
+  const a = (slug: string, category: 'branding' | 'marketing', tags: string[], date: string) => ({ slug, category, tags, date });
+  const current = a('curent', 'branding', ['Logo', 'Culori'], '2026-01-01');
+  const all = [
+    current,
+    a('alta-categorie-doua-etichete', 'marketing', ['Logo', 'Culori'], '2025-01-01'),
+    a('aceeasi-categorie', 'branding', ['SEO'], '2025-02-01'),
+    a('aceeasi-categorie-o-eticheta', 'branding', ['Logo'], '2024-01-01'),
+    a('nimic-comun-nou', 'marketing', ['SEO'], '2026-06-01'),
+    a('nimic-comun-vechi', 'marketing', ['Buget'], '2020-01-01'),
+  ];
+
+  it('ranks same category (2) plus shared tags (1 each), newer first on a tie, never the article itself', () => {
+    expect(relatedArticles(current, all).map((r) => r.slug)).toEqual([
+      'aceeasi-categorie-o-eticheta', // 3
+      'aceeasi-categorie', // 2, February 2025
+      'alta-categorie-doua-etichete', // 2, January 2025
+    ]);
+  });
+
+  it('fills a short list with the newest unrelated articles', () => {
+    expect(relatedArticles(current, all, 5).slice(3).map((r) => r.slug)).toEqual(['nimic-comun-nou', 'nimic-comun-vechi']);
+  });
+
+  it('gives every shipped article three related articles from its category or tags', () => {
+    const articles = getArticles();
+    for (const article of articles) {
+      const related = relatedArticles(article, articles);
+      expect(related).toHaveLength(3);
+      for (const r of related) {
+        expect(r.category === article.category || r.tags.some((t) => article.tags.includes(t)), `${article.slug} → ${r.slug}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('adjacentArticles', () => {
+  it('gives the newer and older neighbours in a newest-first list', () => {
+    const list = [{ slug: 'c' }, { slug: 'b' }, { slug: 'a' }];
+    expect(adjacentArticles('b', list)).toEqual({ newer: { slug: 'c' }, older: { slug: 'a' } });
+    expect(adjacentArticles('c', list)).toEqual({ newer: undefined, older: { slug: 'b' } });
+    expect(adjacentArticles('zzz', list)).toEqual({});
+  });
+});
+
+describe('popular tags of the shipped articles', () => {
+  it('are ten distinct tags, each used by at least two articles, most used first', () => {
+    const ranked = rankTags(getArticles(), 10);
+    expect(ranked).toHaveLength(10);
+    expect(new Set(ranked.map((r) => r.tag)).size).toBe(10);
+    expect(ranked.every((r) => r.count >= 2)).toBe(true);
+    expect([...ranked].sort((x, y) => y.count - x.count)).toEqual(ranked);
+  });
+});
+
+describe('reading time of the shipped articles', () => {
+  it('is between 2 and 6 minutes for 500 to 1,000 words', () => {
+    for (const article of getArticles()) expect(article.readingMinutes, article.slug).toBeGreaterThanOrEqual(2);
+    for (const article of getArticles()) expect(article.readingMinutes, article.slug).toBeLessThanOrEqual(6);
   });
 });

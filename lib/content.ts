@@ -149,6 +149,28 @@ export function rankTags(articles: Pick<ArticleMeta, 'tags'>[], limit = 10): { t
     .slice(0, limit);
 }
 
+/**
+ * The `count` articles most related to `article`: same category counts 2, each shared tag 1; ties go to
+ * the newer article. Unrelated articles only fill up a short list.
+ */
+export function relatedArticles<T extends Pick<ArticleMeta, 'slug' | 'category' | 'tags' | 'date'>>(article: T, all: T[], count = 3): T[] {
+  const score = (other: T) =>
+    (other.category === article.category ? 2 : 0) + other.tags.filter((tag) => article.tags.includes(tag)).length;
+  return all
+    .filter((other) => other.slug !== article.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({ other }) => other);
+}
+
+/** The chronological neighbours of an article in a newest-first list. */
+export function adjacentArticles<T extends { slug: string }>(slug: string, newestFirst: T[]): { older?: T; newer?: T } {
+  const index = newestFirst.findIndex((a) => a.slug === slug);
+  if (index === -1) return {};
+  return { newer: newestFirst[index - 1], older: newestFirst[index + 1] };
+}
+
 /** Strips Markdown to plain words, for reading time and search. */
 export function plainText(markdown: string): string {
   return markdown

@@ -1,8 +1,12 @@
-// Runs after `next build`: writes brotli and gzip twins of every compressible file in out/, so the
-// server (and any host that serves precompressed files) sends them without compressing per request.
+// Runs after `next build`:
+// 1. builds the Pagefind search index of the blog articles (out/pagefind/), loaded by the browser only
+//    when a visitor starts a search;
+// 2. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
+//    serves precompressed files) sends them without compressing per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import * as pagefind from 'pagefind';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const COMPRESSIBLE = /\.(html|js|css|txt|xml|json|svg|map|webmanifest|ico)$/;
@@ -20,6 +24,15 @@ if (!fs.existsSync(OUT)) {
   console.error(`postbuild: ${OUT} does not exist; run next build first`);
   process.exit(1);
 }
+
+// Only elements marked data-pagefind-body (the article pages) are indexed.
+const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ro' });
+if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+const indexed = await index.addDirectory({ path: OUT });
+if (indexed.errors.length > 0) throw new Error(`pagefind: ${indexed.errors.join('; ')}`);
+await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
+await pagefind.close();
+console.log(`postbuild: pagefind indexed ${indexed.page_count} pages`);
 
 let files = 0;
 let raw = 0;

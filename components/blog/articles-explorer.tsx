@@ -9,6 +9,7 @@ import { FilterChips, type Chip } from '@/components/ui/filter-chips';
 import { categoryLabels } from '@/content/categories';
 import type { ArticleMeta } from '@/lib/content';
 import { foldText, pluralRo, slugify } from '@/lib/text';
+import { usePagefindSearch } from '@/lib/use-pagefind';
 import { readParam, useSetParams, type ParamsLike } from '@/lib/use-url-state';
 
 type Props = { articles: ArticleMeta[]; featuredSlug: string; chips: Chip[]; pageSize: number; authorName: string };
@@ -29,6 +30,7 @@ function ExplorerWithParams(props: Props) {
   return <ExplorerView {...props} params={useSearchParams()} />;
 }
 
+/** Instant match on the card fields, used until the full-text index answers (or if it cannot load). */
 function matches(article: ArticleMeta, words: string[]): boolean {
   const haystack = foldText([article.title, article.excerpt, categoryLabels[article.category], ...article.tags].join(' '));
   return words.every((word) => haystack.includes(word));
@@ -43,9 +45,12 @@ function ExplorerView({ articles, featuredSlug, chips, pageSize, authorName, par
 
   const tag = tagSlug ? articles.flatMap((a) => a.tags).find((t) => slugify(t) === tagSlug) : undefined;
   const words = foldText(query).split(/\s+/).filter(Boolean);
-  const filtered = articles.filter(
-    (a) => (category === 'all' || a.category === category) && (!tag || a.tags.includes(tag)) && matches(a, words),
-  );
+  const search = usePagefindSearch(query);
+  const searched =
+    search.status === 'ready'
+      ? search.slugs.map((slug) => articles.find((a) => a.slug === slug)).filter((a): a is ArticleMeta => Boolean(a))
+      : articles.filter((a) => matches(a, words));
+  const filtered = searched.filter((a) => (category === 'all' || a.category === category) && (!tag || a.tags.includes(tag)));
   const filtering = category !== 'all' || Boolean(tag) || words.length > 0;
   // Unfiltered, the featured article stands on its own above the list; any filter lists every match.
   const featured = filtering ? undefined : articles.find((a) => a.slug === featuredSlug);
@@ -96,8 +101,12 @@ function ExplorerView({ articles, featuredSlug, chips, pageSize, authorName, par
           )}
         </div>
       )}
-      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
-        {filtering ? `${pluralRo(filtered.length, 'articol găsit', 'articole găsite')}` : `${pluralRo(filtered.length, 'articol', 'articole')}`}
+      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite" data-testid="articles-count">
+        {search.status === 'loading'
+          ? 'Se caută în toate articolele...'
+          : filtering
+            ? pluralRo(filtered.length, 'articol găsit', 'articole găsite')
+            : pluralRo(filtered.length, 'articol', 'articole')}
       </p>
       {filtered.length === 0 ? (
         <div className="mt-6 rounded-(--radius-card) border border-dashed border-border bg-white p-10 text-center">

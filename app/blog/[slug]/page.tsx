@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Calendar, Clock, User } from 'lucide-react';
 import { ArticleCard } from '@/components/blog/article-card';
+import { AuthorBox } from '@/components/blog/blog-sidebar';
+import { TableOfContents } from '@/components/blog/table-of-contents';
 import { CtaSection } from '@/components/sections/cta-section';
 import { Container } from '@/components/ui/container';
 import { Emoji } from '@/components/ui/emoji';
 import { categoryLabels } from '@/content/categories';
-import { getArticles } from '@/lib/content';
+import { adjacentArticles, getArticles, relatedArticles } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
+import { slugify } from '@/lib/text';
 
 export const dynamicParams = false;
 
@@ -33,8 +36,11 @@ export default async function ArticlePage({ params }: Params) {
   const articles = getArticles();
   const article = articles.find((a) => a.slug === slug);
   if (!article) notFound();
-  const related = articles.filter((a) => a.slug !== slug && a.category === article.category).slice(0, 3);
+  const related = relatedArticles(article, articles);
+  const { older, newer } = adjacentArticles(slug, articles);
   const author = article.author ?? siteConfig.owner.name;
+  const { html, headings } = renderMarkdown(article.body);
+  const toc = headings.filter((h) => h.level === 2);
   return (
     <>
       <article>
@@ -67,17 +73,53 @@ export default async function ArticlePage({ params }: Params) {
             </p>
           </Container>
         </header>
-        <Container className="max-w-3xl py-12 sm:py-16">
-          <p className="text-xl text-muted-foreground">{article.excerpt}</p>
-          <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Etichete">
-            {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-3 py-1.5 text-sm font-medium">
-                {tag}
-              </li>
-            ))}
-          </ul>
+        <Container className="grid max-w-5xl gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_15rem]">
+          <div className="min-w-0" data-pagefind-body>
+            <p className="text-xl text-muted-foreground">{article.excerpt}</p>
+            {toc.length >= 3 && <TableOfContents headings={toc} className="mt-8 lg:hidden" />}
+            <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label="Etichete" data-pagefind-ignore>
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={`/blog?eticheta=${slugify(tag)}#articole`}
+                    className="inline-block rounded-full bg-muted px-3 py-1.5 text-sm font-medium hover:bg-primary-soft hover:text-primary"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside className="space-y-6" aria-label="Despre articol">
+            {toc.length >= 3 && <TableOfContents headings={toc} className="sticky top-24 hidden lg:block" />}
+            <AuthorBox />
+          </aside>
         </Container>
+        <nav aria-label="Articole vecine" className="border-t border-border">
+          <Container className="grid max-w-5xl gap-4 py-8 sm:grid-cols-2">
+            {older ? (
+              <Link href={`/blog/${older.slug}`} className="group rounded-(--radius-card) border border-border p-5 hover:border-primary">
+                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  Articolul anterior
+                </span>
+                <span className="mt-1 block font-semibold group-hover:text-primary">{older.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {newer && (
+              <Link href={`/blog/${newer.slug}`} className="group rounded-(--radius-card) border border-border p-5 text-right hover:border-primary">
+                <span className="flex items-center justify-end gap-1.5 text-sm text-muted-foreground">
+                  Articolul următor
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
+                <span className="mt-1 block font-semibold group-hover:text-primary">{newer.title}</span>
+              </Link>
+            )}
+          </Container>
+        </nav>
       </article>
       {related.length > 0 && (
         <section aria-labelledby="similare-titlu" className="bg-muted py-16">

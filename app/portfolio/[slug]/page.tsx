@@ -59,7 +59,7 @@ export default async function ProjectPage({ params }: Params) {
           </Container>
         </header>
         <Container className="grid max-w-5xl gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_16rem]">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body) }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body).html }} />
           <aside className="space-y-6 lg:pt-12">
             <div className="rounded-(--radius-card) bg-primary-soft p-6">
               <Trophy aria-hidden="true" className="size-8 text-primary" />

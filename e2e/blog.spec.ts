@@ -1,0 +1,166 @@
+import { getArticles } from '../lib/content';
+import { expect, test } from './fixtures';
+
+const articles = getArticles();
+
+test.describe('article pages', () => {
+  test('every article answers 200 with its title in the raw HTML', async ({ request }) => {
+    expect(articles).toHaveLength(24);
+    for (const article of articles) {
+      const response = await request.get(`/blog/${article.slug}`);
+      expect(response.status(), article.slug).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`>${article.title.replace(/&/g, '&amp;')}</h1>`);
+    }
+  });
+
+  test('an article shows date, reading time, author, contents, anchors, related and neighbours', async ({ page }) => {
+    await page.goto('/blog/cum-se-face-un-logo-bun-proces-variante-formate');
+    const header = page.getByRole('article').locator('header').first();
+    await expect(header.locator('time')).toHaveText(/^\d{1,2} [a-z]+ 20\d\d$/);
+    await expect(header).toContainText(/\d+ min de citit/);
+    await expect(header).toContainText('Andreea Popescu');
+    const toc = page.getByRole('navigation', { name: 'Cuprins' }).filter({ visible: true });
+    const first = toc.getByRole('link').first();
+    const target = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+    await expect(page.locator(`${target} a.heading-anchor`)).toHaveAttribute('href', target);
+    await expect(page.getByRole('region', { name: 'Articole similare' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Despre autor' }).getByRole('link', { name: /Află mai multe/ })).toHaveAttribute('href', '/about');
+    const neighbours = page.getByRole('navigation', { name: 'Articole vecine' });
+    await expect(neighbours.getByRole('link')).toHaveCount(2);
+    await neighbours.getByRole('link', { name: /Articolul următor/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Cum se face un logo bun: procesul, variantele și formatele de fișier');
+    await expect(page.getByRole('main').getByRole('link', { name: /Contactează-mă/ })).toHaveAttribute('href', '/contact');
+  });
+
+  test('a tag on an article lists the articles with that tag', async ({ page }) => {
+    await page.goto('/blog/cum-se-face-un-logo-bun-proces-variante-formate');
+    await page.getByRole('list', { name: 'Etichete' }).getByRole('link', { name: 'Logo', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?eticheta=logo#articole$/);
+    const expected = articles.filter((a) => a.tags.includes('Logo')).length;
+    await expect(page.getByTestId('articles-count')).toHaveText(`${expected} articole găsite`);
+  });
+
+  test('without JavaScript every article is reachable by plain links from /blog', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    await page.goto('/blog');
+    const queue = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    while (queue.length > 0) {
+      const href = queue.shift()!.split('#')[0]!;
+      if (seen.has(href) || href.endsWith('.xml')) continue;
+      seen.add(href);
+      await page.goto(href);
+      queue.push(...(await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+    }
+    for (const article of articles) expect(seen, article.slug).toContain(`/blog/${article.slug}`);
+    await context.close();
+  });
+});
+
+test.describe('blog list', () => {
+  test('each chip shows exactly its count once everything is loaded', async ({ page }) => {
+    await page.goto('/blog');
+    const region = page.getByRole('region', { name: 'Articole' });
+    const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
+    for (const [label, count] of [
+      ['Web Design', 8],
+      ['Marketing', 6],
+      ['WordPress', 5],
+      ['Branding', 5],
+      ['Toate', 24],
+    ] as const) {
+      await chips.getByRole('button', { name: `${label} ${count}`, exact: true }).click();
+      const more = page.getByRole('button', { name: 'Încarcă mai multe articole' });
+      while (await more.isVisible()) await more.click();
+      await expect(region.getByRole('article')).toHaveCount(count);
+    }
+  });
+
+  test('load more adds five at a time, then disappears', async ({ page }) => {
+    await page.goto('/blog');
+    const list = page.getByRole('region', { name: 'Articole' }).getByRole('article');
+    const more = page.getByRole('button', { name: 'Încarcă mai multe articole' });
+    // The featured article plus 5, 10, 15, 20 and then the last 3.
+    for (const expected of [6, 11, 16, 21]) {
+      await expect(list).toHaveCount(expected);
+      await more.click();
+    }
+    await expect(list).toHaveCount(24);
+    await expect(more).toHaveCount(0);
+  });
+
+  test('a filtered view survives a reload and can be shared', async ({ page }) => {
+    await page.goto('/blog?categorie=wordpress');
+    await expect(page.getByRole('button', { name: 'WordPress 5' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Articole' }).getByRole('article')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Branding 5' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Branding 5' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('articles-count')).toHaveText('5 articole găsite');
+  });
+});
+
+test.describe('search', () => {
+  test('loads the index only when a search starts, and finds a word of an article body with or without diacritics', async ({ page }) => {
+    const pagefindRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/') && pagefindRequests.push(r.url()));
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    expect(pagefindRequests).toEqual([]);
+    const search = page.getByRole('searchbox', { name: 'Caută articole' });
+    const results = page.getByRole('region', { name: 'Articole' }).getByRole('article');
+    for (const word of ['ștampilă', 'stampila']) {
+      await search.fill(word);
+      await expect(page.getByTestId('articles-count')).toHaveText('1 articol găsit');
+      await expect(results).toHaveCount(1);
+      await expect(results.first()).toContainText('Cum se face un logo bun');
+    }
+    expect(pagefindRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test('submitting with the keyboard keeps the query in the URL; nonsense says no results', async ({ page }) => {
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Caută articole' });
+    await search.focus();
+    await page.keyboard.type('pret');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?q=pret/);
+    const results = page.getByRole('region', { name: 'Articole' }).getByRole('article');
+    await expect(results.first()).toContainText('Cât costă un site de prezentare');
+    await search.fill('xqzvwk');
+    await expect(page.getByText('Niciun articol nu se potrivește căutării.')).toBeVisible();
+    await expect(page.getByTestId('articles-count')).toHaveText('0 articole găsite');
+    await page.reload();
+    await expect(search).toHaveValue('xqzvwk');
+    await expect(page.getByText('Niciun articol nu se potrivește căutării.')).toBeVisible();
+  });
+});
+
+test.describe('feed', () => {
+  test('/blog/rss.xml parses as XML, lists all 24 articles and is linked from every page', async ({ page, request }) => {
+    const response = await request.get('/blog/rss.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto('/');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        items: [...doc.querySelectorAll('item')].map((i) => ({ title: i.querySelector('title')?.textContent, link: i.querySelector('link')?.textContent })),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.items).toHaveLength(24);
+    expect(parsed.items[0]!.link).toMatch(/^https:\/\/www\.studiocreativ\.ro\/blog\//);
+    for (const path of ['/', '/blog', '/contact', `/blog/${articles[0]!.slug}`]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { getProjects } from '../lib/content';
+import { expect, test } from './fixtures';
+
+const projects = getProjects();
+
+test('every project has a case-study page with its title, result and technologies', async ({ request }) => {
+  expect(projects).toHaveLength(12);
+  for (const project of projects) {
+    const response = await request.get(`/portfolio/${project.slug}`);
+    expect(response.status(), project.slug).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`>${project.title.replace(/&/g, '&amp;')}</h1>`);
+    expect(html).toContain('Provocarea');
+    expect(html).toContain(project.result.replace(/&/g, '&amp;'));
+  }
+});
+
+test('each chip shows exactly its count once everything is loaded, and a case study opens from every card', async ({ page }) => {
+  await page.goto('/portfolio');
+  const grid = page.getByTestId('projects-list');
+  const filterToggle = page.getByRole('button', { name: 'Filtrează' });
+  if (await filterToggle.isVisible()) await filterToggle.click();
+  const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
+  for (const [label, count] of [
+    ['Web Design', 5],
+    ['WordPress', 4],
+    ['Branding', 6],
+    ['Marketing', 3],
+    ['Toate', 12],
+  ] as const) {
+    await chips.getByRole('button', { name: `${label} ${count}`, exact: true }).click();
+    const more = page.getByRole('button', { name: 'Încarcă mai multe proiecte' });
+    if (await more.isVisible()) await more.click();
+    await expect(grid.getByRole('article')).toHaveCount(count);
+  }
+  const detailLinks = await grid.getByRole('link', { name: /^Vezi detalii/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(new Set(detailLinks)).toEqual(new Set(projects.map((p) => `/portfolio/${p.slug}`)));
+  const withSite = projects.filter((p) => p.url).length;
+  await expect(grid.getByRole('link', { name: /^Vezi site-ul/ })).toHaveCount(withSite);
+});
+
+test('the list view and a filter are restored from the URL', async ({ page }) => {
+  await page.goto('/portfolio?categorie=wordpress&vizualizare=list');
+  await expect(page.getByRole('button', { name: 'Afișare listă' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('projects-list').getByRole('article')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Afișare grilă' }).click();
+  await expect(page).not.toHaveURL(/vizualizare/);
+  await expect(page).toHaveURL(/categorie=wordpress/);
+});
