@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, fieldErrors, newsletterSchema } from '@/lib/forms/schemas';
+import { antiSpamSchema, contactSchema, fieldErrors, newsletterSchema } from '@/lib/forms/schemas';
 
 const valid = {
   name: 'Ion Popescu',
@@ -48,5 +48,20 @@ describe('newsletterSchema', () => {
   it('trims and validates the address', () => {
     expect(newsletterSchema.parse({ email: '  ana@exemplu.ro ' }).email).toBe('ana@exemplu.ro');
     expect(newsletterSchema.safeParse({ email: '' }).success).toBe(false);
+  });
+
+  it('keeps a well-formed source and ignores a bad one', () => {
+    expect(newsletterSchema.parse({ email: 'ana@exemplu.ro', source: 'blog' }).source).toBe('blog');
+    expect(newsletterSchema.parse({ email: 'ana@exemplu.ro', source: '<script>' }).source).toBeUndefined();
+    expect(newsletterSchema.parse({ email: 'ana@exemplu.ro' }).source).toBeUndefined();
+  });
+});
+
+describe('antiSpamSchema', () => {
+  it('never fails: it only reads the honeypot and the fill time', () => {
+    expect(antiSpamSchema.parse({ website: '', elapsedMs: 4200 })).toEqual({ website: '', elapsedMs: 4200 });
+    expect(antiSpamSchema.parse({ elapsedMs: '5000' }).elapsedMs).toBe(5000);
+    expect(antiSpamSchema.parse({}).elapsedMs).toBeUndefined();
+    expect(antiSpamSchema.parse({ elapsedMs: 'curând' }).elapsedMs).toBeNaN();
   });
 });

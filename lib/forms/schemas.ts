@@ -59,7 +59,30 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
-export const newsletterSchema = z.object({ email: emailField });
+/** Where a sign-up came from (e.g. "blog"), stored with the consent. A bad value is not the visitor's fault. */
+const sourceField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+);
+
+export const newsletterSchema = z.object({ email: emailField, source: sourceField });
+export type NewsletterData = z.output<typeof newsletterSchema>;
+
+/**
+ * The anti-spam fields sent with a form: a honeypot (`website`, hidden from people) and the time the
+ * visitor spent filling the form in (`elapsedMs`). They never produce an error: the service drops a
+ * suspicious request silently. A plain (non-JavaScript) form post has no `elapsedMs`.
+ */
+export const antiSpamSchema = z.object({
+  website: z.unknown().optional(),
+  elapsedMs: z.preprocess(emptyToUndefined, z.coerce.number().optional().catch(Number.NaN)),
+});
+export type AntiSpamData = z.output<typeof antiSpamSchema>;
 
 /** Visible labels, for the error summary. */
 export const contactFieldLabels: Record<keyof ContactData, string> = {
