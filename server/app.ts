@@ -1,25 +1,212 @@
 import http from 'node:http';
-import { setSecurityHeaders } from './headers';
-import { createStaticHandler } from './static';
+import type { AddressInfo } from 'node:net';
+import { createContactHandler } from '@/server/api/contact';
+import type { ApiContext } from '@/server/api/context';
+import { createNewsletterHandlers } from '@/server/api/newsletter';
+import { bodyKind, drain } from '@/server/body';
+import type { AppOptions } from '@/server/config';
+import { openDatabase, type DB } from '@/server/db';
+import { setSecurityHeaders } from '@/server/headers';
+import { OutboxWorker, outboxStats } from '@/server/mail/outbox';
+import { clientAddress, clientKey, RateLimiter } from '@/server/rate-limit';
+import { sendJson, sendPage, wantsHtml } from '@/server/respond';
+import { applyRetention } from '@/server/retention';
+import { createStaticHandler } from '@/server/static';
 
-export type AppOptions = {
-  /** The static export to serve (next build's out/). */
-  outDir: string;
+export type { AppOptions } from '@/server/config';
+
+export type App = {
+  server: http.Server;
+  /** Null when the forms API is disabled. */
+  db: DB | null;
+  worker: OutboxWorker | null;
+  /** Starts listening; resolves with the origin (http://host:port). */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops accepting requests, lets the outbox finish its batch, closes the database. */
+  close(): Promise<void>;
+  /** Retention (also run at start and on a schedule). */
+  runMaintenance(): void;
 };
 
-/** The site's HTTP server: the API under /api (forms service), the static export for the rest. */
-export function createApp(options: AppOptions): http.Server {
+type Reject = (status: number, message: string, headers?: Record<string, string>) => void;
+type Route = {
+  methods: string[];
+  /** Counted by the rate limiter. */
+  limited?: boolean;
+  /** Browsers on the configured site origins may call it (CORS). */
+  cors?: boolean;
+  handle: (req: http.IncomingMessage, res: http.ServerResponse, reject: Reject) => void | Promise<void>;
+};
+
+export const RATE_LIMIT_MESSAGE = (seconds: number) =>
+  `Ai trimis prea multe cereri într-un timp scurt. Încearcă din nou peste ${seconds < 90 ? `${seconds} de secunde` : `${Math.ceil(seconds / 60)} de minute`}.`;
+
+/** The site's HTTP server: the forms API under /api, the static export for the rest. */
+export function createApp(options: AppOptions): App {
   const handleStatic = createStaticHandler(options.outDir);
-  return http.createServer((req, res) => {
+  const db = options.dataDir ? openDatabase(options.dataDir) : null;
+  const worker = db
+    ? new OutboxWorker(db, {
+        ...options.outbox,
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom,
+        log: options.log,
+      })
+    : null;
+  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
+
+  const runMaintenance = () => {
+    if (!db) return;
+    try {
+      const removed = applyRetention(db, options.retentionMonths);
+      if (removed.leads > 0)
+        options.log(`retention: deleted ${removed.leads} leads older than ${options.retentionMonths} months`);
+    } catch (error) {
+      options.log(`retention failed: ${(error as Error).message}`);
+    }
+  };
+
+  const routes = new Map<string, Route>();
+  if (db && worker) {
+    const ctx: ApiContext = {
+      db,
+      options,
+      worker,
+      brand: {
+        siteName: options.siteName,
+        ownerName: options.ownerName,
+        ownerEmail: options.ownerEmail,
+        siteUrl: options.siteUrl,
+      },
+      siteHref: options.publicUrl === options.siteUrl ? '/' : options.siteUrl,
+    };
+    const contact = createContactHandler(ctx);
+    const newsletter = createNewsletterHandlers(ctx);
+    routes.set('/api/contact', { methods: ['POST'], limited: true, cors: true, handle: contact });
+    routes.set('/api/newsletter', {
+      methods: ['POST'],
+      limited: true,
+      cors: true,
+      handle: newsletter.handleSignUp,
+    });
+    routes.set('/api/newsletter/confirm', { methods: ['GET'], handle: newsletter.handleConfirm });
+    routes.set('/api/newsletter/unsubscribe', {
+      methods: ['GET', 'POST'],
+      handle: newsletter.handleUnsubscribe,
+    });
+    routes.set('/api/health', {
+      methods: ['GET', 'HEAD'],
+      cors: true,
+      handle: (_req, res) => {
+        try {
+          db.prepare('SELECT 1').get();
+          const stats = outboxStats(db);
+          sendJson(res, 200, {
+            status: 'ok',
+            database: 'ok',
+            mail: {
+              smtp: worker.configured ? 'configured' : 'not-configured',
+              pending: stats.pending,
+              failed: stats.failed,
+              oldestPendingMinutes:
+                stats.oldestPendingMs === null ? null : Math.floor(stats.oldestPendingMs / 60_000),
+            },
+          });
+        } catch (error) {
+          sendJson(res, 503, { status: 'error', database: (error as Error).message });
+        }
+      },
+    });
+  }
+
+  function setCors(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    res.setHeader('Vary', 'Origin');
+    const origin = req.headers.origin;
+    if (!origin || !options.corsOrigins.includes(origin)) return false;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    return true;
+  }
+
+  function handleApi(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+  ): void | Promise<void> {
+    const route = routes.get(pathname);
+    const reject: Reject = (status, message, headers = {}) => {
+      // The rest of an unread body is not worth waiting for.
+      const hasBody =
+        req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+      if (hasBody && !req.complete) headers = { ...headers, Connection: 'close' };
+      if (wantsHtml(req, bodyKind(req))) {
+        sendPage(
+          res,
+          status,
+          {
+            title: 'Mesajul nu a fost trimis',
+            tone: 'error',
+            paragraphs: [message],
+            links: [
+              {
+                href: options.publicUrl === options.siteUrl ? '/' : options.siteUrl,
+                label: 'Înapoi la site',
+              },
+            ],
+          },
+          options.siteName,
+          headers,
+        );
+      } else {
+        sendJson(res, status, { message }, headers);
+      }
+    };
+    if (!route) {
+      drain(req);
+      reject(404, 'Adresa cerută nu există.');
+      return;
+    }
+    if (route.cors) setCors(req, res);
+    if (req.method === 'OPTIONS' && route.cors) {
+      res.statusCode = 204;
+      res.setHeader('Access-Control-Allow-Methods', route.methods.join(', '));
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.end();
+      return;
+    }
+    if (!route.methods.includes(req.method ?? '')) {
+      drain(req);
+      reject(405, 'Metoda nu este acceptată la această adresă.', { Allow: route.methods.join(', ') });
+      return;
+    }
+    if (route.limited && limiter) {
+      const wait = limiter.hit(`${pathname} ${clientKey(clientAddress(req, options.trustProxy))}`);
+      if (wait > 0) {
+        drain(req);
+        reject(429, RATE_LIMIT_MESSAGE(wait), { 'Retry-After': String(wait) });
+        return;
+      }
+    }
+    return route.handle(req, res, reject);
+  }
+
+  const server = http.createServer((req, res) => {
     setSecurityHeaders(res);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ message: 'Adresa cerută nu există.' }));
+      Promise.resolve()
+        .then(() => handleApi(req, res, pathname))
+        .catch((error: unknown) => {
+          // A bug, never the visitor's input: log it and answer in a way the form understands.
+          options.log(`api error on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);
+          if (!res.headersSent)
+            sendJson(res, 500, { message: 'A apărut o eroare neașteptată. Încearcă din nou.' });
+          else res.destroy();
+        });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      drain(req);
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
       res.end();
@@ -27,4 +214,41 @@ export function createApp(options: AppOptions): http.Server {
     }
     handleStatic(req, res);
   });
+  // A slow client cannot hold a request open for minutes.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+
+  let maintenance: NodeJS.Timeout | null = null;
+
+  return {
+    server,
+    db,
+    worker,
+    runMaintenance,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          runMaintenance();
+          maintenance = setInterval(runMaintenance, options.maintenanceIntervalMs);
+          maintenance.unref();
+          worker?.start();
+          const address = server.address() as AddressInfo;
+          const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          resolve(`http://${shownHost}:${address.port}`);
+        });
+      });
+    },
+    async close() {
+      if (maintenance) clearInterval(maintenance);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 3000);
+      await closed;
+      clearTimeout(force);
+      await worker?.stop();
+      db?.close();
+    },
+  };
 }

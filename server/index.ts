@@ -1,20 +1,40 @@
-import path from 'node:path';
-import { createApp } from './app';
+import fs from 'node:fs';
+import { createApp } from '@/server/app';
+import { isConfigError, loadConfig } from '@/server/config';
+import { DB_FILE } from '@/server/db';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!isConfigError(error)) throw error;
+  console.error(`Configuration error: ${error.message} (see .env.example)`);
+  process.exit(1);
+}
 
-const server = createApp({ outDir });
-server.listen(port, host, () => {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`Site ready at http://${shown}:${port} (serving ${outDir})`);
-});
+if (!fs.existsSync(config.outDir))
+  console.warn(`No site build in ${config.outDir}: only the API is served. Run npm run build.`);
 
+const app = createApp(config);
+const origin = await app.listen(config.port, config.host);
+const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : origin;
+console.log(`Site ready at ${shown} (serving ${config.outDir})`);
+console.log(
+  config.dataDir
+    ? `Forms API on: leads in ${config.dataDir}/${DB_FILE}, sent to ${config.ownerEmail}${config.rateLimit ? '' : ' (rate limit OFF)'}`
+    : 'Forms API off (FORMS_API=off): /api answers 404 and the forms offer e-mail instead.',
+);
+
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive sockets may hold close() open; do not hang the shutdown.
-    setTimeout(() => process.exit(0), 3000).unref();
+    if (stopping) return;
+    stopping = true;
+    // Keep-alive sockets or a slow SMTP server must not hang the shutdown.
+    setTimeout(() => process.exit(0), 5000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -27,6 +27,14 @@ function negotiate(req: IncomingMessage): 'br' | 'gzip' | null {
  * scripts/postbuild.mjs, ETags, and the 404 page with a real 404 status.
  */
 export function createStaticHandler(outDir: string) {
+  // The API still works without a build (load tests, a service deployed apart from the site).
+  if (!fs.existsSync(outDir)) {
+    return function handleMissingBuild(_req: IncomingMessage, res: ServerResponse) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(`No site build in ${outDir}: run npm run build.`);
+    };
+  }
   const notFoundFile = path.join(outDir, '404.html');
   const serve = sirv(outDir, {
     dev: false,

@@ -1,0 +1,429 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '@/server/app';
+import { CONTACT_ACCEPTED } from '@/server/api/contact';
+import { NEWSLETTER_ACCEPTED } from '@/server/api/newsletter';
+import type { AppOptions } from '@/server/config';
+import { startSmtpSink, testOptions, VALID_LEAD, type SmtpSink } from '@/server/testing';
+
+let sink: SmtpSink;
+const apps: App[] = [];
+const dirs: string[] = [];
+
+async function start(overrides: Partial<AppOptions> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-'));
+  dirs.push(dir);
+  const app = createApp(testOptions(dir, { smtpUrl: `smtp://127.0.0.1:${sink.port}`, ...overrides }));
+  apps.push(app);
+  const origin = await app.listen();
+  return { app, origin, db: app.db!, dir };
+}
+
+function post(origin: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${origin}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await sink.close();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  sink.messages.length = 0;
+});
+
+describe('POST /api/contact', () => {
+  let origin: string;
+  let db: App['db'] & object;
+  let app: App;
+  beforeAll(async () => {
+    ({ origin, db, app } = await start({ rateLimit: false }));
+  });
+  // Let the previous test's e-mails go out before counting this test's.
+  beforeEach(async () => {
+    await app.worker!.flush();
+    sink.messages.length = 0;
+  });
+
+  const leads = () => db.prepare('SELECT * FROM leads').all() as Record<string, unknown>[];
+  const outbox = () => db.prepare('SELECT * FROM outbox').all() as Record<string, unknown>[];
+  const clear = () => db.exec('DELETE FROM outbox; DELETE FROM leads;');
+
+  it('stores a valid lead, answers 201, and sends the owner the lead and the visitor a fixed auto-reply', async () => {
+    clear();
+    const email = 'ana.lead@firma.ro';
+    const response = await post(origin, '/api/contact', { ...VALID_LEAD, email, name: 'Ana Ionescu' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual(CONTACT_ACCEPTED);
+    const [row] = leads();
+    expect(row).toMatchObject({
+      name: 'Ana Ionescu',
+      email,
+      phone: '0712 345 678',
+      company: 'Firma Mea SRL',
+      budget: '1000-3000',
+      services: '["web-design","marketing"]',
+    });
+    expect(Object.keys(row!).sort()).toEqual([
+      'budget',
+      'company',
+      'created_at',
+      'email',
+      'id',
+      'message',
+      'name',
+      'phone',
+      'services',
+    ]);
+
+    const [toOwner] = await sink.waitFor(1, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    expect(toOwner!.header('from')).toBe('Studio Creativ <contact@studiocreativ.ro>');
+    expect(toOwner!.header('to')).toBe('Studio Creativ <contact@studiocreativ.ro>');
+    expect(toOwner!.header('reply-to')).toBe('Ana Ionescu <ana.lead@firma.ro>');
+    expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
+    expect(toOwner!.text).toContain('Servicii: Web Design, Marketing Digital');
+    expect(toOwner!.text).toContain('Buget: 1.000 - 3.000 RON');
+    expect(toOwner!.text).toContain(VALID_LEAD.message);
+
+    const [reply] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    expect(reply!.header('to')).toBe(email);
+    expect(reply!.header('auto-submitted')).toBe('auto-replied');
+    expect(reply!.header('subject')).toBe('Am primit mesajul tău - Studio Creativ');
+    expect(reply!.text).toContain('în cel mult 24 de ore');
+    // Nothing the visitor typed comes back to them.
+    for (const typed of ['Ana', 'Ionescu', 'Firma Mea', 'site de prezentare', '0712'])
+      expect(reply!.raw).not.toContain(typed);
+
+    await expect.poll(() => outbox().filter((m) => m.sent_at !== null).length).toBe(2);
+    // The copy of the lead in the queue is not kept once sent.
+    expect(outbox().every((m) => m.payload === null)).toBe(true);
+  });
+
+  it('accepts a plain form post (URL-encoded, several services) and answers a browser with a page', async () => {
+    clear();
+    const form = new URLSearchParams({
+      name: 'Maria Pop',
+      email: 'maria@firma.ro',
+      message: 'Vreau un logo și o carte de vizită pentru cabinet.',
+    });
+    form.append('services', 'graphic-design');
+    form.append('services', 'web-design');
+    form.append('website', '');
+    const response = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: form.toString(),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('Mulțumim! Mesajul a ajuns.');
+    expect(leads()[0]).toMatchObject({ name: 'Maria Pop', services: '["graphic-design","web-design"]' });
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Numele complet trebuie să aibă cel puțin 2 caractere.'],
+    ['name', { name: 'A'.repeat(101) }, 'Numele complet poate avea cel mult 100 de caractere.'],
+    ['name', { name: 42 }, 'Numele complet este obligatoriu.'],
+    ['email', { email: 'nu-e-email' }, 'Emailul nu este valid (exemplu: nume@firma.ro).'],
+    ['email', { email: undefined }, 'Emailul este obligatoriu.'],
+    ['phone', { phone: 'sună-mă' }, 'Telefonul nu este valid (exemplu: 0712 345 678).'],
+    ['company', { company: 'C'.repeat(121) }, 'Compania poate avea cel mult 120 de caractere.'],
+    ['services', { services: [] }, 'Alege cel puțin un serviciu de care ai nevoie.'],
+    ['services', { services: ['hacking'] }, 'Serviciul ales nu există.'],
+    ['budget', { budget: 'un milion' }, 'Alege un buget din listă.'],
+    ['message', { message: 'scurt' }, 'Descrie proiectul în cel puțin 20 de caractere.'],
+    ['message', { message: 'x'.repeat(5001) }, 'Detaliile proiectului pot avea cel mult 5.000 de caractere.'],
+  ])('rejects a bad %s with 422 and its Romanian message (%j)', async (field, change, message) => {
+    clear();
+    const response = await post(origin, '/api/contact', { ...VALID_LEAD, ...change });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe('Unele câmpuri nu sunt completate corect.');
+    expect(body.errors).toEqual({ [field]: message });
+    expect(leads()).toHaveLength(0);
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('drops a filled-in honeypot or a too-fast form silently: same 201, nothing stored or sent', async () => {
+    clear();
+    for (const spam of [
+      { website: 'http://spam.example' },
+      { elapsedMs: 900 },
+      { elapsedMs: undefined },
+      { elapsedMs: 'soon' },
+      { website: ['x'] },
+    ]) {
+      const response = await post(origin, '/api/contact', { ...VALID_LEAD, ...spam });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual(CONTACT_ACCEPTED);
+    }
+    // Even an invalid bot post gets the same answer.
+    expect((await post(origin, '/api/contact', { website: 'x' })).status).toBe(201);
+    expect(leads()).toHaveLength(0);
+    expect(outbox()).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('keeps e-mail headers clean: CR/LF in the name or the address is refused before anything is stored', async () => {
+    clear();
+    for (const change of [
+      { name: 'Ion\r\nBcc: victima@exemplu.ro' },
+      { name: 'Ion\nSubject: spam' },
+      { email: 'ion@firma.ro\r\nBcc: victima@exemplu.ro' },
+      { email: 'ion@firma.ro%0d%0aBcc:victima@exemplu.ro' },
+      { company: 'Firma\r\nX-Evil: 1' },
+    ]) {
+      const response = await post(origin, '/api/contact', { ...VALID_LEAD, ...change });
+      expect(response.status, JSON.stringify(change)).toBe(422);
+    }
+    expect(leads()).toHaveLength(0);
+  });
+
+  it('answers 413 for a body over the limit, declared or streamed', async () => {
+    const big = JSON.stringify({ ...VALID_LEAD, message: 'ă'.repeat(70_000) });
+    expect((await post(origin, '/api/contact', big)).status).toBe(413);
+    const chunked = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(8192)));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toMatch(/prea mare/);
+  });
+
+  it('answers 415 for other content types and 400 for malformed bodies', async () => {
+    for (const type of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/xml',
+    ]) {
+      const response = await post(origin, '/api/contact', JSON.stringify(VALID_LEAD), {
+        'Content-Type': type,
+      });
+      expect(response.status, type).toBe(415);
+      expect(((await response.json()) as { message: string }).message).toMatch(/Formatul cererii/);
+    }
+    const noType = await fetch(`${origin}/api/contact`, { method: 'POST', body: new Uint8Array([123, 125]) });
+    expect(noType.status).toBe(415);
+    for (const body of ['{"name": "Ion', '', 'null', '[1,2]', '"text"', '42']) {
+      const response = await post(origin, '/api/contact', body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/nu a putut fi citită/);
+    }
+    const badUtf8 = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
+    expect(badUtf8.status).toBe(400);
+  });
+
+  it('never answers 5xx, whatever the body', async () => {
+    const bodies: unknown[] = [
+      {},
+      { ...VALID_LEAD, services: 'web-design' },
+      { ...VALID_LEAD, services: { 0: 'x' } },
+      { ...VALID_LEAD, name: null, email: [], message: {} },
+      { ...VALID_LEAD, elapsedMs: 1e308 },
+      { ...VALID_LEAD, elapsedMs: -1 },
+      { ...VALID_LEAD, phone: 12345678 },
+      { ...VALID_LEAD, budget: ['1000-3000'] },
+      JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}'),
+      { ...VALID_LEAD, message: '\u0000'.repeat(30) },
+      { ...VALID_LEAD, name: '\u202e\u200bIon' },
+      { a: { b: { c: { d: [[[[[]]]]] } } } },
+    ];
+    for (const body of bodies) {
+      const response = await post(origin, '/api/contact', body);
+      expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    const weird = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '%%%&&&==&services[]=x&__proto__=1',
+    });
+    expect(weird.status).toBe(422);
+  });
+
+  it('answers 405 for other methods and 404 for unknown API paths', async () => {
+    const get = await fetch(`${origin}/api/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const unknown = await fetch(`${origin}/api/nimic`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('Adresa cerută nu există.');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a Romanian message and Retry-After once a client is over the limit', async () => {
+    const { origin } = await start({ rateLimit: { max: 3, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i++) expect((await post(origin, '/api/contact', VALID_LEAD)).status).toBe(201);
+    const limited = await post(origin, '/api/contact', VALID_LEAD);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /^Ai trimis prea multe cereri într-un timp scurt\. Încearcă din nou peste \d+ de secunde\.$/,
+    );
+    // Each endpoint has its own budget.
+    expect((await post(origin, '/api/newsletter', { email: 'limit@exemplu.ro' })).status).toBe(201);
+  });
+});
+
+describe('newsletter', () => {
+  let origin: string;
+  let db: App['db'] & object;
+  beforeAll(async () => {
+    ({ origin, db } = await start({ rateLimit: false }));
+  });
+  const subscriber = (email: string) =>
+    db.prepare('SELECT * FROM subscribers WHERE email = ?').get(email) as Record<string, unknown> | undefined;
+  const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
+    new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[\\w-]+`).exec(text)?.[0];
+
+  it('double opt-in: confirmation e-mail with a single-use link, then unsubscribe', async () => {
+    const email = 'cititor@exemplu.ro';
+    const signUp = await post(origin, '/api/newsletter', { email, source: 'blog' });
+    expect(signUp.status).toBe(201);
+    expect(await signUp.json()).toEqual(NEWSLETTER_ACCEPTED);
+    expect(subscriber(email)).toMatchObject({ status: 'pending', source: 'blog', consent_at: null });
+
+    const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    expect(mail!.header('subject')).toBe('Confirmă abonarea la newsletterul Studio Creativ');
+    const confirmUrl = linkIn(mail!.text, 'confirm')!;
+    const unsubscribeUrl = linkIn(mail!.text, 'unsubscribe')!;
+    expect(confirmUrl.startsWith('http://127.0.0.1/')).toBe(true);
+    expect(mail!.header('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
+    expect(mail!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // The stored token is a hash, not the one in the link.
+    expect(JSON.stringify(subscriber(email))).not.toContain(new URL(confirmUrl).searchParams.get('token'));
+
+    const local = (url: string) => `${origin}${new URL(url).pathname}${new URL(url).search}`;
+    const confirmed = await fetch(local(confirmUrl));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get('content-type')).toMatch(/text\/html/);
+    const page = await confirmed.text();
+    expect(page).toContain('<html lang="ro">');
+    expect(page).toContain('Abonarea este confirmată');
+    expect(subscriber(email)).toMatchObject({ status: 'confirmed', confirm_token_hash: null });
+    expect(Date.parse(String(subscriber(email)!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
+
+    const again = await fetch(local(confirmUrl));
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('Linkul nu mai este valid');
+
+    const unsubscribed = await fetch(local(unsubscribeUrl));
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.text()).toContain('Te-ai dezabonat');
+    expect(subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+    // One-click unsubscribe from the mail client (RFC 8058), idempotent.
+    const oneClick = await fetch(local(unsubscribeUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+  });
+
+  it('is idempotent: repeated sign-ups keep one row and do not flood the inbox', async () => {
+    const email = 'Repetat@Exemplu.ro';
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post(origin, '/api/newsletter', { email: i === 1 ? email.toLowerCase() : email })).status,
+      ).toBe(201);
+    expect(db.prepare('SELECT COUNT(*) FROM subscribers WHERE email = ?').pluck().get(email)).toBe(1);
+    await sink.waitFor(1, (m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase()));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      sink.messages.filter((m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase())),
+    ).toHaveLength(1);
+    expect(subscriber(email)!.source).toBe('site');
+  });
+
+  it('rejects a bad address with 422 and rejects bad or reused links with a Romanian page', async () => {
+    const response = await post(origin, '/api/newsletter', { email: 'nu-e-email' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'Emailul nu este valid (exemplu: nume@firma.ro).',
+      errors: { email: 'Emailul nu este valid (exemplu: nume@firma.ro).' },
+    });
+    for (const url of [
+      '/api/newsletter/confirm',
+      '/api/newsletter/confirm?token=abc',
+      `/api/newsletter/unsubscribe?token=${'a'.repeat(43)}`,
+    ]) {
+      const page = await fetch(`${origin}${url}`);
+      expect(page.status, url).toBe(404);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await page.text()).toMatch(/Linkul (nu mai este|nu este) valid/);
+    }
+  });
+});
+
+describe('service endpoints', () => {
+  it('GET /api/health reports the database and the mail queue', async () => {
+    const { origin } = await start({ smtpUrl: undefined });
+    const response = await fetch(`${origin}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      mail: { smtp: 'not-configured', pending: 0, failed: 0, oldestPendingMinutes: null },
+    });
+  });
+
+  it('allows the configured site origin (CORS) and no other', async () => {
+    const { origin } = await start({ corsOrigins: ['https://www.studiocreativ.ro'] });
+    const preflight = await fetch(`${origin}/api/contact`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://www.studiocreativ.ro',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://www.studiocreativ.ro');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
+    const invalid = await post(
+      origin,
+      '/api/contact',
+      { ...VALID_LEAD, email: 'x' },
+      { Origin: 'https://www.studiocreativ.ro' },
+    );
+    expect(invalid.headers.get('access-control-allow-origin')).toBe('https://www.studiocreativ.ro');
+    const other = await post(origin, '/api/contact', VALID_LEAD, { Origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('with the API disabled, /api answers 404 as a static host would', async () => {
+    const app = createApp(testOptions('', { dataDir: null }));
+    apps.push(app);
+    const origin = await app.listen();
+    expect((await post(origin, '/api/contact', VALID_LEAD)).status).toBe(404);
+  });
+});

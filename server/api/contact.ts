@@ -1,0 +1,138 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  antiSpamSchema,
+  contactFieldLabels,
+  contactSchema,
+  fieldErrors,
+  type ContactData,
+  type FieldErrors,
+} from '@/lib/forms/schemas';
+import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
+import { readBody } from '@/server/body';
+import { enqueue } from '@/server/mail/outbox';
+import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
+import { sendJson, sendPage, wantsHtml } from '@/server/respond';
+
+/** The one answer to an accepted message, also given to the bots we drop, so they learn nothing. */
+export const CONTACT_ACCEPTED = {
+  message: 'Mulțumim! Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.',
+};
+export const CONTACT_INVALID = 'Unele câmpuri nu sunt completate corect.';
+
+/**
+ * Bots fill in the hidden `website` field or post faster than a person can type. A JSON post always
+ * carries `elapsedMs` (our script adds it); a plain form post (no JavaScript yet) has none, and there
+ * the honeypot and the rate limit have to do.
+ */
+export function looksAutomated(
+  data: Record<string, unknown>,
+  kind: 'json' | 'form',
+  minFillMs: number,
+): boolean {
+  const { website, elapsedMs } = antiSpamSchema.parse(data);
+  const honeypot =
+    typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
+  if (honeypot) return true;
+  if (elapsedMs === undefined) return kind === 'json' && minFillMs > 0;
+  return !(elapsedMs >= minFillMs);
+}
+
+export function createContactHandler(ctx: ApiContext) {
+  const insertLead = ctx.db.prepare(
+    `INSERT INTO leads (created_at, name, email, phone, company, services, budget, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  /** The lead and both e-mails are committed together (and synced to disk) before we say 201. */
+  const store = ctx.db.transaction((lead: ContactData, receivedAt: Date) => {
+    const { lastInsertRowid: leadId } = insertLead.run(
+      receivedAt.toISOString(),
+      lead.name,
+      lead.email,
+      lead.phone ?? null,
+      lead.company ?? null,
+      JSON.stringify(lead.services),
+      lead.budget ?? null,
+      lead.message,
+    );
+    enqueue(ctx.db, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), { leadId });
+    enqueue(ctx.db, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), { leadId });
+  });
+
+  function answer(
+    res: ServerResponse,
+    html: boolean,
+    status: number,
+    message: string,
+    errors?: FieldErrors,
+    headers?: Record<string, string>,
+  ) {
+    if (!html) {
+      sendJson(res, status, errors ? { message, errors } : { message }, headers);
+      return;
+    }
+    const ok = status === 201;
+    const list = errors
+      ? Object.entries(errors).map(
+          ([field, text]) => `${contactFieldLabels[field as keyof ContactData] ?? field}: ${text}`,
+        )
+      : undefined;
+    sendPage(
+      res,
+      status,
+      {
+        title: ok ? 'Mulțumim! Mesajul a ajuns.' : 'Mesajul nu a fost trimis',
+        tone: ok ? 'ok' : 'error',
+        paragraphs: ok
+          ? [
+              'Îți răspundem în cel mult 24 de ore (în zilele lucrătoare). Între timp, ți-am trimis un email de confirmare.',
+            ]
+          : [
+              message,
+              'Întoarce-te la formular (butonul Înapoi al browserului păstrează textul scris), corectează și trimite din nou.',
+            ],
+        list,
+        links: [
+          {
+            href: `${ctx.siteHref.replace(/\/$/, '')}/contact`,
+            label: ok ? 'Înapoi la pagina de contact' : 'Înapoi la formular',
+          },
+          { href: ctx.siteHref, label: 'Pagina principală' },
+        ],
+      },
+      ctx.brand.siteName,
+      headers,
+    );
+  }
+
+  return async function handleContact(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reject: (status: number, message: string, headers?: Record<string, string>) => void,
+  ): Promise<void> {
+    const body = await readBody(req, ctx.options.maxBodyBytes);
+    if (!body) return;
+    if (!body.ok) {
+      reject(body.status, body.message);
+      return;
+    }
+    const html = wantsHtml(req, body.kind);
+    if (looksAutomated(body.data, body.kind, ctx.options.minFillMs)) {
+      answer(res, html, 201, CONTACT_ACCEPTED.message);
+      return;
+    }
+    const parsed = contactSchema.safeParse(body.data);
+    if (!parsed.success) {
+      answer(res, html, 422, CONTACT_INVALID, fieldErrors(parsed.error));
+      return;
+    }
+    try {
+      store(parsed.data, new Date());
+    } catch (error) {
+      ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
+      answer(res, html, 503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '60' });
+      return;
+    }
+    answer(res, html, 201, CONTACT_ACCEPTED.message);
+    ctx.worker.kick();
+  };
+}

@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fieldErrors, newsletterSchema } from '@/lib/forms/schemas';
+import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
+import { drain, readBody } from '@/server/body';
+import { enqueue } from '@/server/mail/outbox';
+import { newsletterConfirmation } from '@/server/mail/templates';
+import { sendJson, sendPage, type Page } from '@/server/respond';
+
+/** Same answer whether the address is new, pending, confirmed or unsubscribed: nobody can probe the list. */
+export const NEWSLETTER_ACCEPTED = {
+  message: 'Aproape gata! Ți-am trimis un email cu linkul de confirmare.',
+};
+
+/** A confirmation link works this long. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Repeated sign-ups of a pending address re-send the link at most this often (no mail-bombing). */
+export const RESEND_AFTER_MS = 15 * 60_000;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+type Subscriber = {
+  id: number;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_sent_at: string | null;
+  unsubscribe_token: string;
+};
+
+function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** Only the hash of a confirmation token is stored: a copy of the database cannot confirm anyone. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function createNewsletterHandlers(ctx: ApiContext) {
+  const { db } = ctx;
+  const find = db.prepare(
+    'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers WHERE email = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token)
+     VALUES (?, 'pending', ?, ?, ?, ?, ?)`,
+  );
+  const renew = db.prepare(
+    `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ? WHERE id = ?`,
+  );
+  const byConfirmToken = db.prepare(
+    'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers WHERE confirm_token_hash = ?',
+  );
+  const confirm = db.prepare(
+    `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
+  );
+  const byUnsubscribeToken = db.prepare('SELECT id, status FROM subscribers WHERE unsubscribe_token = ?');
+  const unsubscribe = db.prepare(
+    `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
+  );
+  const dropQueued = db.prepare('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL');
+
+  const links = (confirmToken: string, unsubscribeToken: string) => ({
+    confirmUrl: `${ctx.options.publicUrl}/api/newsletter/confirm?token=${confirmToken}`,
+    unsubscribeUrl: `${ctx.options.publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+  });
+
+  /** Returns whether an e-mail was queued. */
+  const signUp = db.transaction((email: string, source: string, now: Date): boolean => {
+    const existing = find.get(email) as Subscriber | undefined;
+    const confirmToken = newToken();
+    const sentAt = now.toISOString();
+    if (!existing) {
+      const unsubscribeToken = newToken();
+      const { lastInsertRowid } = insert.run(
+        email,
+        source,
+        sentAt,
+        hashToken(confirmToken),
+        sentAt,
+        unsubscribeToken,
+      );
+      enqueue(
+        db,
+        'newsletter-confirm',
+        newsletterConfirmation(email, links(confirmToken, unsubscribeToken), ctx.brand),
+        { subscriberId: lastInsertRowid },
+      );
+      return true;
+    }
+    if (existing.status === 'confirmed') return false;
+    const lastSent = existing.confirm_sent_at ? Date.parse(existing.confirm_sent_at) : 0;
+    if (existing.status === 'pending' && now.getTime() - lastSent < RESEND_AFTER_MS) return false;
+    renew.run(source, hashToken(confirmToken), sentAt, existing.id);
+    enqueue(
+      db,
+      'newsletter-confirm',
+      newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token), ctx.brand),
+      { subscriberId: existing.id },
+    );
+    return true;
+  });
+
+  const page = (
+    res: ServerResponse,
+    status: number,
+    content: Omit<Page, 'links'>,
+    extraLinks: Page['links'] = [],
+  ) =>
+    sendPage(
+      res,
+      status,
+      { ...content, links: [...extraLinks, { href: ctx.siteHref, label: `Mergi la ${ctx.brand.siteName}` }] },
+      ctx.brand.siteName,
+    );
+
+  async function handleSignUp(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reject: (status: number, message: string) => void,
+  ): Promise<void> {
+    const body = await readBody(req, ctx.options.maxBodyBytes);
+    if (!body) return;
+    if (!body.ok) {
+      reject(body.status, body.message);
+      return;
+    }
+    // The confirmation e-mail already stops bots from subscribing strangers; the honeypot saves the mail.
+    if (typeof body.data.website === 'string' && body.data.website.trim() !== '') {
+      sendJson(res, 201, NEWSLETTER_ACCEPTED);
+      return;
+    }
+    const parsed = newsletterSchema.safeParse(body.data);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      sendJson(res, 422, { message: errors.email ?? 'Emailul nu este valid.', errors });
+      return;
+    }
+    let queued: boolean;
+    try {
+      queued = signUp(parsed.data.email, parsed.data.source ?? 'site', new Date());
+    } catch (error) {
+      ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
+      sendJson(res, 503, { message: UNAVAILABLE_MESSAGE }, { 'Retry-After': '60' });
+      return;
+    }
+    sendJson(res, 201, NEWSLETTER_ACCEPTED);
+    if (queued) ctx.worker.kick();
+  }
+
+  function handleConfirm(req: IncomingMessage, res: ServerResponse): void {
+    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+    const row = TOKEN.test(token)
+      ? (byConfirmToken.get(hashToken(token)) as Subscriber | undefined)
+      : undefined;
+    if (!row) {
+      page(res, 404, {
+        title: 'Linkul nu mai este valid',
+        tone: 'error',
+        paragraphs: [
+          'Linkul de confirmare a fost deja folosit sau nu este complet.',
+          'Dacă l-ai deschis deja o dată, abonarea ta este activă. Altfel, abonează-te din nou din pagina blogului.',
+        ],
+      });
+      return;
+    }
+    if (!row.confirm_sent_at || Date.now() - Date.parse(row.confirm_sent_at) > CONFIRM_TTL_MS) {
+      page(res, 410, {
+        title: 'Linkul a expirat',
+        tone: 'error',
+        paragraphs: [
+          'Linkul de confirmare era valabil 7 zile. Abonează-te din nou din pagina blogului și îți trimitem altul.',
+        ],
+      });
+      return;
+    }
+    confirm.run(new Date().toISOString(), row.id);
+    const { unsubscribeUrl } = links('', row.unsubscribe_token);
+    page(
+      res,
+      200,
+      {
+        title: 'Abonarea este confirmată',
+        paragraphs: [
+          'Mulțumim! De acum primești newsletterul: un email pe lună cu sfaturi de design și marketing.',
+          'Te poți dezabona oricând, din linkul aflat în fiecare email.',
+        ],
+      },
+      [{ href: unsubscribeUrl, label: 'Dezabonează-te' }],
+    );
+  }
+
+  async function handleUnsubscribe(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // One-click unsubscribe (RFC 8058) posts "List-Unsubscribe=One-Click"; the token is in the URL.
+    if (req.method === 'POST') drain(req);
+    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+    const row = TOKEN.test(token) ? (byUnsubscribeToken.get(token) as { id: number } | undefined) : undefined;
+    if (!row) {
+      page(res, 404, {
+        title: 'Linkul nu este valid',
+        tone: 'error',
+        paragraphs: [
+          'Linkul de dezabonare nu este complet. Deschide-l din nou din email sau scrie-ne și te dezabonăm noi.',
+        ],
+      });
+      return;
+    }
+    db.transaction(() => {
+      unsubscribe.run(new Date().toISOString(), row.id);
+      dropQueued.run(row.id);
+    })();
+    page(res, 200, {
+      title: 'Te-ai dezabonat',
+      paragraphs: [
+        'Nu mai primești newsletterul și nu îți mai trimitem niciun email.',
+        'Dacă te răzgândești, te poți abona din nou din pagina blogului.',
+      ],
+    });
+  }
+
+  return { handleSignUp, handleConfirm, handleUnsubscribe };
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@/server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, ./data, owner = site e-mail, rate limit on, retention from content/site.ts', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.ownerEmail).toBe('contact@studiocreativ.ro');
+    expect(config.mailFrom).toEqual({ name: 'Studio Creativ', address: 'contact@studiocreativ.ro' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.rateLimit).toEqual({ max: 10, windowMs: 600_000 });
+    expect(config.minFillMs).toBe(3000);
+    expect(config.retentionMonths).toBe(24);
+    expect(config.corsOrigins).toEqual(['https://www.studiocreativ.ro']);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      OWNER_EMAIL: 'andreea@exemplu.ro',
+      MAIL_FROM: 'Site <site@exemplu.ro>',
+      SITE_URL: 'https://exemplu.ro/',
+      PUBLIC_URL: 'https://api.exemplu.ro',
+      CORS_ORIGINS: 'https://exemplu.ro, https://www.exemplu.ro',
+      RATE_LIMIT_DISABLED: '1',
+      LEAD_RETENTION_MONTHS: '12',
+      FORMS_API: 'off',
+    });
+    expect(config.ownerEmail).toBe('andreea@exemplu.ro');
+    expect(config.mailFrom).toEqual({ name: 'Site', address: 'site@exemplu.ro' });
+    expect(config.publicUrl).toBe('https://api.exemplu.ro');
+    expect(config.corsOrigins).toEqual(['https://exemplu.ro', 'https://www.exemplu.ro']);
+    expect(config.rateLimit).toBe(false);
+    expect(config.retentionMonths).toBe(12);
+    expect(config.dataDir).toBeNull();
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS must be a URL/);
+  });
+});

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { siteConfig } from '@/lib/site';
+
+/** A mailbox as nodemailer takes it: the name is encoded by nodemailer, never pasted into a header. */
+export type Mailbox = { name?: string; address: string };
+
+export type RateLimitOptions = {
+  /** Requests one client may make to one endpoint per window. */
+  max: number;
+  windowMs: number;
+};
+
+export type OutboxOptions = {
+  /** How often the worker looks for due messages (it is also woken right after a form is stored). */
+  pollMs: number;
+  /** First retry delay; doubles per attempt up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** A message still failing after this long is marked failed (kept for the owner to inspect). */
+  giveUpAfterMs: number;
+};
+
+export type AppOptions = {
+  /** The static export to serve (next build's out/). */
+  outDir: string;
+  /** Where the SQLite file lives (created if missing). Null disables the forms API (answers 404). */
+  dataDir: string | null;
+  /** smtp:// or smtps:// URL with credentials. Empty: e-mails wait in the outbox. */
+  smtpUrl?: string;
+  /** Who receives the leads. */
+  ownerEmail: string;
+  /** The sender of every e-mail; the SMTP account must be allowed to send as this address. */
+  mailFrom: Mailbox;
+  /** Brand name used in e-mails and pages. */
+  siteName: string;
+  /** Owner's name, signs the auto-reply. */
+  ownerName: string;
+  /** Origin of the public site (links back to it from e-mails and pages). */
+  siteUrl: string;
+  /** Origin where this server is reachable from the outside (confirm and unsubscribe links). */
+  publicUrl: string;
+  /** Origins allowed to call the API from a browser when the site is served from elsewhere. */
+  corsOrigins: string[];
+  /** False turns the rate limit off (load tests). */
+  rateLimit: RateLimitOptions | false;
+  /** Contact forms filled in faster than this are dropped as bots. */
+  minFillMs: number;
+  /** Largest accepted request body. */
+  maxBodyBytes: number;
+  /** Leads older than this are deleted. */
+  retentionMonths: number;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  trustProxy: boolean;
+  outbox: OutboxOptions;
+  /** How often retention runs (it also runs at start). */
+  maintenanceIntervalMs: number;
+  log: (message: string) => void;
+};
+
+export const DEFAULT_OUTBOX: OutboxOptions = {
+  pollMs: 5_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  giveUpAfterMs: 7 * 24 * 60 * 60_000,
+};
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, windowMs: 10 * 60_000 };
+
+export type ServerConfig = AppOptions & { port: number; host: string };
+
+type Env = Record<string, string | undefined>;
+
+class ConfigError extends Error {}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  return /^(1|true|yes|on)$/i.test(env[name]?.trim() ?? '');
+}
+
+function origin(value: string, name: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as https://www.example.ro (got "${value}")`);
+  }
+}
+
+/** "Studio Creativ <site@example.ro>" or a bare address. */
+function parseMailbox(value: string, fallbackName: string): Mailbox {
+  const match = /^\s*(?:"?([^"<]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(value);
+  if (match) return { name: match[1]?.trim() || fallbackName, address: match[2]! };
+  return { name: fallbackName, address: value.trim() };
+}
+
+/** Reads the server's settings from the environment (.env.example documents each one). */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const siteUrl = origin(env.SITE_URL?.trim() || siteConfig.url, 'SITE_URL');
+  const ownerEmail = env.OWNER_EMAIL?.trim() || siteConfig.email;
+  const corsOrigins = (env.CORS_ORIGINS?.trim() || siteUrl)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => origin(o, 'CORS_ORIGINS'));
+  const forms = (env.FORMS_API ?? 'on').trim().toLowerCase();
+  return {
+    port: int(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    outDir: path.resolve(env.OUT_DIR?.trim() || 'out'),
+    dataDir:
+      forms === 'off' || forms === '0' || forms === 'false'
+        ? null
+        : path.resolve(env.DATA_DIR?.trim() || 'data'),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    ownerEmail,
+    mailFrom: parseMailbox(env.MAIL_FROM?.trim() || ownerEmail, siteConfig.name),
+    siteName: siteConfig.name,
+    ownerName: siteConfig.owner.name,
+    siteUrl,
+    publicUrl: origin(env.PUBLIC_URL?.trim() || siteUrl, 'PUBLIC_URL'),
+    corsOrigins,
+    rateLimit: flag(env, 'RATE_LIMIT_DISABLED')
+      ? false
+      : {
+          max: int(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 1),
+          windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1000),
+        },
+    minFillMs: int(env, 'MIN_FILL_MS', 3000),
+    maxBodyBytes: int(env, 'MAX_BODY_BYTES', 64 * 1024, 1024),
+    retentionMonths: int(env, 'LEAD_RETENTION_MONTHS', siteConfig.leadRetentionMonths, 1),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    outbox: {
+      pollMs: int(env, 'OUTBOX_POLL_MS', DEFAULT_OUTBOX.pollMs, 50),
+      retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', DEFAULT_OUTBOX.retryBaseMs, 10),
+      retryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', DEFAULT_OUTBOX.retryMaxMs, 10),
+      giveUpAfterMs: DEFAULT_OUTBOX.giveUpAfterMs,
+    },
+    maintenanceIntervalMs: 6 * 60 * 60_000,
+    log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),
+  };
+}
+
+export function isConfigError(error: unknown): error is Error {
+  return error instanceof ConfigError;
+}

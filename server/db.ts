@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type DB = Database.Database;
+
+export const DB_FILE = 'forms.db';
+
+type Migration = { version: number; name: string; sql: string };
+
+/**
+ * Schema changes, in order. Never edit an applied migration: add a new one. Each runs in its own
+ * transaction together with its row in schema_migrations, so a crash leaves it applied or not at all.
+ */
+const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'leads, outbox, subscribers',
+    sql: `
+      -- Only what answering the enquiry needs: no IP address, no user agent.
+      CREATE TABLE leads (
+        id INTEGER PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT,
+        company TEXT,
+        services TEXT NOT NULL,
+        budget TEXT,
+        message TEXT NOT NULL
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+
+      CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+        source TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        -- The proof of consent: when the confirmation link was opened.
+        consent_at TEXT,
+        confirm_token_hash TEXT UNIQUE,
+        confirm_sent_at TEXT,
+        unsubscribe_token TEXT NOT NULL UNIQUE,
+        unsubscribed_at TEXT
+      );
+
+      -- Durable e-mail queue: rows are written in the same transaction as the lead or sign-up.
+      -- payload is cleared once sent, so the lead's text is not kept twice.
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        lead_id INTEGER REFERENCES leads (id) ON DELETE CASCADE,
+        subscriber_id INTEGER REFERENCES subscribers (id) ON DELETE CASCADE,
+        payload TEXT,
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_at INTEGER,
+        failed_at INTEGER
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+      CREATE INDEX outbox_lead ON outbox (lead_id);
+      CREATE INDEX outbox_subscriber ON outbox (subscriber_id);
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+function migrate(db: DB): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const newest = Math.max(0, ...applied);
+  if (newest > SCHEMA_VERSION) {
+    throw new Error(
+      `The database is at schema version ${newest}, newer than this code (${SCHEMA_VERSION}). Update the code.`,
+    );
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }).immediate();
+  }
+}
+
+/**
+ * Opens (creating if needed) the forms database under dataDir and brings its schema up to date.
+ * WAL lets the CSV export read while the server writes; synchronous=FULL makes every commit reach the
+ * disk before we answer 201, so neither a killed process nor a power cut loses an acknowledged lead.
+ */
+export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): DB {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE), { readonly: options.readonly ?? false });
+  // Another process (the CSV export, a second server) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+  }
+  return db;
+}

@@ -1,0 +1,77 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { Mailbox } from '@/server/config';
+
+/** What the outbox stores for one e-mail. The sender is added at send time from the configuration. */
+export type OutboxMessage = {
+  to: Mailbox;
+  replyTo?: Mailbox;
+  subject: string;
+  text: string;
+  /** The unsubscribe URL: becomes List-Unsubscribe (with one-click POST, RFC 8058). */
+  unsubscribeUrl?: string;
+  /** Marks automatic answers (RFC 3834) so other robots do not answer back. */
+  autoReply?: boolean;
+};
+
+// Anything that could end a header line or confuse a mail client: C0/C1 controls, DEL, and the Unicode
+// line and paragraph separators.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * Text that goes into a header: one line, no control characters, bounded. The forms' schema already
+ * rejects CR/LF, but this layer must be safe on its own (a future caller may skip the schema).
+ */
+export function headerText(value: string, maxLength = 150): string {
+  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength);
+}
+
+// A deliberately narrow address shape: no spaces, quotes, brackets, commas or semicolons, so an address
+// can never carry a second recipient or a display name of its own.
+const SAFE_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export function isSafeAddress(address: string): boolean {
+  return address.length <= 254 && SAFE_ADDRESS.test(address);
+}
+
+function mailbox(box: Mailbox): { name: string; address: string } {
+  if (!isSafeAddress(box.address)) throw new UnsafeMessageError(`unsafe e-mail address`);
+  return { name: headerText(box.name ?? '', 100), address: box.address };
+}
+
+export class UnsafeMessageError extends Error {}
+
+/**
+ * The nodemailer options for a stored message. Names go in as address objects so nodemailer encodes
+ * them (RFC 2047); nothing from a visitor is ever concatenated into a raw header.
+ */
+export function toMailOptions(message: OutboxMessage, from: Mailbox): SendMailOptions {
+  const headers: Record<string, string> = {};
+  if (message.autoReply) {
+    headers['Auto-Submitted'] = 'auto-replied';
+    headers['X-Auto-Response-Suppress'] = 'All';
+  }
+  const options: SendMailOptions = {
+    from: mailbox(from),
+    to: mailbox(message.to),
+    subject: headerText(message.subject, 200),
+    text: message.text,
+    headers,
+  };
+  if (message.replyTo) {
+    // A reply address that is not safe is left out rather than holding back the lead.
+    try {
+      options.replyTo = mailbox(message.replyTo);
+    } catch {
+      options.replyTo = undefined;
+    }
+  }
+  if (message.unsubscribeUrl) {
+    const url = new URL(message.unsubscribeUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new UnsafeMessageError('unsafe unsubscribe URL');
+    options.list = { unsubscribe: url.href };
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return options;
+}

@@ -1,0 +1,239 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailbox, OutboxOptions } from '@/server/config';
+import type { DB } from '@/server/db';
+import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
+
+export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm';
+
+type Row = { id: number; kind: string; payload: string | null; attempts: number; created_at: number };
+
+/** Queues a message. Call it inside the transaction that stores what the message is about. */
+export function enqueue(
+  db: DB,
+  kind: OutboxKind,
+  message: OutboxMessage,
+  ref: { leadId?: number | bigint; subscriberId?: number | bigint } = {},
+): void {
+  const now = Date.now();
+  db.prepare(
+    `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now);
+}
+
+export type OutboxStats = { pending: number; failed: number; sent: number; oldestPendingMs: number | null };
+
+export function outboxStats(db: DB): OutboxStats {
+  const row = db
+    .prepare(
+      `SELECT
+         SUM(sent_at IS NULL AND failed_at IS NULL) AS pending,
+         SUM(failed_at IS NOT NULL) AS failed,
+         SUM(sent_at IS NOT NULL) AS sent,
+         MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
+       FROM outbox`,
+    )
+    .get() as { pending: number | null; failed: number | null; sent: number | null; oldest: number | null };
+  return {
+    pending: row.pending ?? 0,
+    failed: row.failed ?? 0,
+    sent: row.sent ?? 0,
+    oldestPendingMs: row.oldest === null ? null : Date.now() - row.oldest,
+  };
+}
+
+/** Retry delay: exponential from retryBaseMs, capped, with ±20% jitter so retries do not march in step. */
+export function backoffMs(
+  attempts: number,
+  options: Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>,
+): number {
+  const base = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+// SMTP 5xx answers to these commands mean the message will never be accepted as it is (bad recipient,
+// rejected content); after a few tries we stop. Anything else (network, 4xx, auth) is retried until giveUpAfterMs.
+const PERMANENT_COMMANDS = new Set(['RCPT TO', 'DATA', 'MAIL FROM']);
+const PERMANENT_AFTER_ATTEMPTS = 3;
+
+/** How long a claimed message is hidden from other workers while it is being sent. */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+const PARALLEL = 4;
+
+export type OutboxWorkerOptions = OutboxOptions & {
+  smtpUrl?: string;
+  from: Mailbox;
+  log: (message: string) => void;
+};
+
+/**
+ * Sends the outbox through SMTP. Each message is claimed (a lease in the database), sent, then marked
+ * sent with its payload cleared; a failure schedules a retry with backoff. Delivery is at-least-once: a
+ * crash between the SMTP "250 OK" and the update sends that message again after the lease expires.
+ */
+export class OutboxWorker {
+  private transport: Transporter | null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private failing = false;
+
+  constructor(
+    private readonly db: DB,
+    private readonly options: OutboxWorkerOptions,
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : null;
+  }
+
+  get configured(): boolean {
+    return this.transport !== null;
+  }
+
+  start(): void {
+    if (!this.transport) {
+      const { pending } = outboxStats(this.db);
+      this.options.log(
+        `SMTP_URL is not set: e-mails stay queued in the outbox (${pending} waiting) until it is.`,
+      );
+      return;
+    }
+    // One server process owns a data directory: messages it had claimed but not sent when it last
+    // stopped (killed mid-send) are due again now, not when their lease runs out. Retries keep their
+    // backoff (they have a last_error).
+    this.db
+      .prepare(
+        'UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND last_error IS NULL AND next_attempt_at > ?',
+      )
+      .run(Date.now(), Date.now());
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Sends what is due now; called after every stored form so the e-mails go out at once. */
+  kick(): void {
+    if (!this.transport || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Runs until nothing is due (tests and shutdown). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+    this.transport?.close();
+  }
+
+  private claim(): Row[] {
+    const now = Date.now();
+    return this.db
+      .transaction(() => {
+        const rows = this.db
+          .prepare(
+            `SELECT id, kind, payload, attempts, created_at FROM outbox
+           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+           ORDER BY next_attempt_at, id LIMIT ?`,
+          )
+          .all(now, BATCH) as Row[];
+        const lease = this.db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
+        for (const row of rows) lease.run(now + LEASE_MS, row.id);
+        return rows;
+      })
+      .immediate();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      let rows: Row[];
+      try {
+        rows = this.claim();
+      } catch (error) {
+        this.options.log(`outbox: could not read the queue: ${(error as Error).message}`);
+        return;
+      }
+      if (rows.length === 0) return;
+      let delivered = 0;
+      for (let i = 0; i < rows.length; i += PARALLEL) {
+        const results = await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.sendOne(row)));
+        delivered += results.filter(Boolean).length;
+      }
+      // Everything failed: the server is probably down; the backoff decides when to try again.
+      if (delivered === 0) return;
+    }
+  }
+
+  private async sendOne(row: Row): Promise<boolean> {
+    try {
+      if (!row.payload) throw new UnsafeMessageError('empty payload');
+      const message = JSON.parse(row.payload) as OutboxMessage;
+      await this.transport!.sendMail(toMailOptions(message, this.options.from));
+      this.db
+        .prepare(
+          'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+        )
+        .run(Date.now(), row.id);
+      if (this.failing) {
+        this.failing = false;
+        this.options.log('outbox: SMTP is accepting messages again.');
+      }
+      return true;
+    } catch (error) {
+      this.recordFailure(row, error as Error & { responseCode?: number; command?: string });
+      return false;
+    }
+  }
+
+  private recordFailure(row: Row, error: Error & { responseCode?: number; command?: string }): void {
+    const attempts = row.attempts + 1;
+    const now = Date.now();
+    const permanent =
+      error instanceof UnsafeMessageError ||
+      error instanceof SyntaxError ||
+      (typeof error.responseCode === 'number' &&
+        error.responseCode >= 500 &&
+        PERMANENT_COMMANDS.has(error.command ?? '') &&
+        attempts >= PERMANENT_AFTER_ATTEMPTS);
+    const expired = now - row.created_at > this.options.giveUpAfterMs;
+    const detail = `${error.message}`.slice(0, 500);
+    if (permanent || expired) {
+      this.db
+        .prepare('UPDATE outbox SET attempts = ?, last_error = ?, failed_at = ? WHERE id = ?')
+        .run(attempts, detail, now, row.id);
+      this.options.log(
+        `outbox: gave up on message ${row.id} (${row.kind}) after ${attempts} attempts: ${detail}`,
+      );
+      return;
+    }
+    this.db
+      .prepare('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?')
+      .run(attempts, detail, now + backoffMs(attempts, this.options), row.id);
+    // One line when SMTP starts failing, not one per message and retry.
+    if (!this.failing) {
+      this.failing = true;
+      this.options.log(`outbox: SMTP send failed, will retry with backoff: ${detail}`);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { budgetOptions, serviceOptions } from '@/content/contact';
+import type { ContactData } from '@/lib/forms/schemas';
+import type { OutboxMessage } from '@/server/mail/message';
+
+export type Brand = {
+  siteName: string;
+  ownerName: string;
+  ownerEmail: string;
+  siteUrl: string;
+};
+
+const dateTime = new Intl.DateTimeFormat('ro-RO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Bucharest',
+});
+
+export function serviceLabels(ids: readonly string[]): string[] {
+  return ids.map((id) => serviceOptions.find((o) => o.value === id)?.label ?? id);
+}
+
+export function budgetLabel(id: string | undefined | null): string | undefined {
+  return id ? (budgetOptions.find((o) => o.value === id)?.label ?? id) : undefined;
+}
+
+/** The lead, to the owner. Replying answers the visitor directly. */
+export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand): OutboxMessage {
+  const lines = [
+    `Cerere nouă primită prin formularul de contact de pe ${brand.siteName}.`,
+    '',
+    `Nume: ${lead.name}`,
+    `Email: ${lead.email}`,
+    lead.phone ? `Telefon: ${lead.phone}` : null,
+    lead.company ? `Companie: ${lead.company}` : null,
+    `Servicii: ${serviceLabels(lead.services).join(', ')}`,
+    lead.budget ? `Buget: ${budgetLabel(lead.budget)}` : null,
+    '',
+    'Detalii proiect:',
+    lead.message,
+    '',
+    '---',
+    `Primită pe ${dateTime.format(receivedAt)} (ora României).`,
+    'Răspunde direct la acest email: răspunsul ajunge la vizitator.',
+  ].filter((line) => line !== null);
+  return {
+    to: { name: brand.siteName, address: brand.ownerEmail },
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `Cerere nouă de ofertă: ${lead.name}`,
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/**
+ * The auto-reply to the visitor. Fixed text: it repeats nothing the visitor typed, not even the name
+ * (in the body or in the To: display name), so the form cannot be used to send someone else a message.
+ */
+export function autoReplyToVisitor(address: string, brand: Brand): OutboxMessage {
+  return {
+    to: { address },
+    replyTo: { name: brand.siteName, address: brand.ownerEmail },
+    subject: `Am primit mesajul tău - ${brand.siteName}`,
+    autoReply: true,
+    text: [
+      'Bună ziua,',
+      '',
+      `Îți mulțumesc pentru mesaj. L-am primit și îți răspund în cel mult 24 de ore (în zilele lucrătoare).`,
+      'Dacă vrei să adaugi ceva, răspunde la acest email.',
+      '',
+      'Dacă nu ai trimis tu un mesaj prin formularul de pe site, ignoră acest email: nu vei mai primi altele.',
+      '',
+      brand.ownerName,
+      brand.siteName,
+      brand.ownerEmail,
+      brand.siteUrl,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** Double opt-in: the confirmation link, single use, and the unsubscribe link every subscriber e-mail has. */
+export function newsletterConfirmation(
+  address: string,
+  links: { confirmUrl: string; unsubscribeUrl: string },
+  brand: Brand,
+): OutboxMessage {
+  return {
+    to: { address },
+    subject: `Confirmă abonarea la newsletterul ${brand.siteName}`,
+    autoReply: true,
+    unsubscribeUrl: links.unsubscribeUrl,
+    text: [
+      'Bună ziua,',
+      '',
+      `Cineva (sperăm că tu) a cerut abonarea acestei adrese la newsletterul ${brand.siteName}: un email pe lună cu sfaturi de design și marketing.`,
+      '',
+      'Confirmă abonarea deschizând linkul de mai jos (valabil 7 zile):',
+      links.confirmUrl,
+      '',
+      'Dacă nu ai cerut tu abonarea, ignoră acest email: fără confirmare nu îți trimitem nimic.',
+      '',
+      brand.siteName,
+      brand.siteUrl,
+      '',
+      `Dezabonare: ${links.unsubscribeUrl}`,
+      '',
+    ].join('\n'),
+  };
+}

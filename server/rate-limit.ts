@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http';
+import type { RateLimitOptions } from '@/server/config';
+
+/** Upper bound on tracked clients, so a flood of distinct addresses cannot exhaust memory. */
+const MAX_KEYS = 50_000;
+
+/**
+ * Fixed-window counter per client and endpoint, in memory: enough for one server process, and it
+ * forgets everything on restart, which is acceptable for spam control.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly options: RateLimitOptions) {}
+
+  /** Counts a request; returns the seconds to wait when over the limit, else 0. */
+  hit(key: string, now = Date.now()): number {
+    let entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (!entry && this.hits.size >= MAX_KEYS) this.evict(now);
+      entry = { count: 0, resetAt: now + this.options.windowMs };
+      this.hits.set(key, entry);
+    }
+    entry.count += 1;
+    return entry.count > this.options.max ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
+  }
+
+  private evict(now: number): void {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+    // Still full: drop the oldest windows (Map keeps insertion order).
+    for (const key of this.hits.keys()) {
+      if (this.hits.size < MAX_KEYS * 0.9) break;
+      this.hits.delete(key);
+    }
+  }
+}
+
+/** IPv6 clients usually own a whole /64, so they are counted per /64, not per address. */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...headParts, ...Array(Math.max(0, 8 - headParts.length - tailParts.length)).fill('0'), ...tailParts]
+    : headParts;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The client's address: the socket's, or behind a trusted proxy the last hop it added to X-Forwarded-For. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const last = forwarded[forwarded.length - 1];
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

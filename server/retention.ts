@@ -1,0 +1,37 @@
+import type { DB } from '@/server/db';
+
+/** Sent (or abandoned) e-mails are kept this long as a delivery log, without their content. */
+const OUTBOX_LOG_DAYS = 30;
+/** Sign-ups never confirmed carry no consent: they go once the link has long expired. */
+const UNCONFIRMED_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+export type RetentionResult = { leads: number; outbox: number; subscribers: number };
+
+/**
+ * Deletes what we no longer need: leads past the retention period (their queued e-mails go with them),
+ * old delivery records, and sign-ups that were never confirmed.
+ */
+export function applyRetention(db: DB, retentionMonths: number, now = new Date()): RetentionResult {
+  return db
+    .transaction(() => {
+      const leads = db
+        .prepare('DELETE FROM leads WHERE created_at < ?')
+        .run(monthsBefore(now, retentionMonths).toISOString()).changes;
+      const outbox = db
+        .prepare('DELETE FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < ?')
+        .run(now.getTime() - OUTBOX_LOG_DAYS * DAY_MS).changes;
+      const subscribers = db
+        .prepare("DELETE FROM subscribers WHERE status = 'pending' AND confirm_sent_at < ?")
+        .run(new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS).toISOString()).changes;
+      return { leads, outbox, subscribers };
+    })
+    .immediate();
+}

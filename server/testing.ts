@@ -1,0 +1,170 @@
+/**
+ * Test helpers shared by the server tests, the e2e spec and the load test: a local SMTP sink that keeps
+ * every message in memory, and a minimal parser for what it receives.
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig, type AppOptions } from '@/server/config';
+
+export type ReceivedMail = {
+  /** Envelope recipients. */
+  rcpt: string[];
+  raw: string;
+  /** Header lines as received, unfolded, in order: [name in lower case, raw value]. */
+  headerLines: [string, string][];
+  /** Decoded header value (RFC 2047 words decoded), first occurrence. */
+  header(name: string): string | undefined;
+  /** Decoded text body. */
+  text: string;
+};
+
+export type SmtpSink = {
+  port: number;
+  messages: ReceivedMail[];
+  /** Resolves once `count` messages matching `filter` arrived. */
+  waitFor(
+    count: number,
+    filter?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+};
+
+function decodeQuotedPrintable(value: string): Buffer {
+  const bytes: number[] = [];
+  const text = value.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
+    );
+}
+
+export function parseMail(raw: string, rcpt: string[] = []): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split + 4);
+  const headerLines: [string, string][] = [];
+  for (const line of head.split('\r\n')) {
+    if (/^[ \t]/.test(line) && headerLines.length > 0) headerLines[headerLines.length - 1]![1] += line;
+    else {
+      const colon = line.indexOf(':');
+      headerLines.push([line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()]);
+    }
+  }
+  const header = (name: string) => {
+    const found = headerLines.find(([key]) => key === name.toLowerCase());
+    return found ? decodeWords(found[1]).trim() : undefined;
+  };
+  const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body).toString('utf8')
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return { rcpt, raw, headerLines, header, text: text.replace(/\r\n/g, '\n') };
+}
+
+/** An SMTP server on 127.0.0.1 that accepts everything. STARTTLS is off: its bundled certificate expired. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
+        for (const wake of waiters) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  // A test may stop the sink while the server still holds a connection.
+  server.on('error', () => {});
+  const address = (server.server.address() as AddressInfo).port;
+  return {
+    port: address,
+    messages,
+    waitFor(count, filter = () => true, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.filter(filter);
+          if (found.length >= count) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(
+              `expected ${count} e-mails, got ${messages.filter(filter).length} within ${timeoutMs} ms`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Server options for a test instance: a temp data dir, a fast outbox, no logs unless asked. */
+export function testOptions(dataDir: string, overrides: Partial<AppOptions> = {}): AppOptions {
+  const base = loadConfig({});
+  return {
+    ...base,
+    outDir: path.resolve('out'),
+    dataDir,
+    publicUrl: 'http://127.0.0.1',
+    minFillMs: 3000,
+    outbox: { pollMs: 100, retryBaseMs: 100, retryMaxMs: 400, giveUpAfterMs: 60_000 },
+    log: () => {},
+    ...overrides,
+  };
+}
+
+export const VALID_LEAD = {
+  name: 'Ion Popescu',
+  email: 'ion@firma.ro',
+  phone: '0712 345 678',
+  company: 'Firma Mea SRL',
+  services: ['web-design', 'marketing'],
+  budget: '1000-3000',
+  message: 'Am nevoie de un site de prezentare pentru firmă, cu formular de contact și blog.',
+  website: '',
+  elapsedMs: 8000,
+};
