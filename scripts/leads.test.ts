@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db';
+import { CSV_HEADER, leadsToCsv, startOfDayInRomania } from '@/server/leads-csv';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-csv-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function seed() {
+  const db = openDatabase(dir);
+  const insert = db.prepare(
+    'INSERT INTO leads (created_at, name, email, phone, company, services, budget, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  // 31 Dec 2025 23:30 in Bucharest is still 2025 there, but 21:30 UTC.
+  insert.run(
+    '2025-12-31T21:30:00.000Z',
+    'Anul Trecut',
+    'vechi@firma.ro',
+    null,
+    null,
+    '["marketing"]',
+    null,
+    'Mesaj din decembrie, destul de lung.',
+  );
+  insert.run(
+    '2025-12-31T22:30:00.000Z',
+    'Ștefan Țăranu',
+    'stefan@firma.ro',
+    '+40 712 345 678',
+    'Firma; "Bună" SRL',
+    '["web-design","graphic-design"]',
+    '3000-5000',
+    'Primul rând\nal doilea rând, cu virgulă',
+  );
+  insert.run(
+    '2026-02-10T10:00:00.000Z',
+    '=HYPERLINK("http://evil")',
+    'formula@firma.ro',
+    null,
+    '@SUM(A1)',
+    '["wordpress"]',
+    'peste-10000',
+    '-2+3 este o formulă',
+  );
+  db.close();
+}
+
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dir, ...args], {
+    encoding: 'utf8',
+  });
+
+describe('npm run leads', () => {
+  seed();
+
+  it('writes UTF-8 CSV with a BOM, Romanian headers and labels, filtered by Bucharest calendar days', () => {
+    const out = path.join(dir, 'leads.csv');
+    run('--from', '2026-01-01', '--to', '2026-01-31', '--out', out);
+    const bytes = fs.readFileSync(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER.join(';'));
+    expect(lines[1]).toBe(
+      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web Design, Design Grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă"`,
+    );
+    expect(lines[2]).toBe('');
+    expect(lines).toHaveLength(3);
+  });
+
+  it('prints everything to stdout by default and neutralises spreadsheet formulas', () => {
+    const csv = run();
+    expect(csv.match(/@firma\.ro/g)).toHaveLength(3);
+    expect(csv).toContain(`'=HYPERLINK(""http://evil"")`);
+    expect(csv).toContain(";'@SUM(A1);");
+    expect(csv).toContain(";'-2+3 este o formulă");
+  });
+
+  it('takes a comma separator and rejects a bad date', () => {
+    expect(run('--separator', ',', '--to', '2025-12-31').split('\r\n')[1]).toBe(
+      '2025-12-31 23:30,Anul Trecut,vechi@firma.ro,,,Marketing Digital,,"Mesaj din decembrie, destul de lung."',
+    );
+    expect(() =>
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dir, '--from', '2026-02-30'],
+        { stdio: 'pipe' },
+      ),
+    ).toThrow(/not a valid date/);
+  });
+
+  it('finds midnight in Bucharest across daylight saving time', () => {
+    expect(startOfDayInRomania('2026-01-15').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(startOfDayInRomania('2026-07-15').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+    expect(startOfDayInRomania('2026-03-29').toISOString()).toBe('2026-03-28T22:00:00.000Z');
+    expect(leadsToCsv([]).startsWith('\uFEFFData;Nume;')).toBe(true);
+  });
+});

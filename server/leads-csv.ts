@@ -1,0 +1,134 @@
+import type { DB } from '@/server/db';
+import { budgetLabel, serviceLabels } from '@/server/mail/templates';
+
+export type LeadRow = {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  services: string;
+  budget: string | null;
+  message: string;
+};
+
+const TIME_ZONE = 'Europe/Bucharest';
+
+/** Milliseconds to add to UTC to get Bucharest wall time at that instant. */
+function zoneOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return (
+    Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!) -
+    Math.floor(instant / 1000) * 1000
+  );
+}
+
+/** The UTC instant of a Bucharest calendar day's start ("2026-01-01" → 2025-12-31T22:00:00Z). */
+function parseDay(day: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`"${day}" is not a date (YYYY-MM-DD)`);
+  const parts: [number, number, number] = [+match[1]!, +match[2]!, +match[3]!];
+  if (new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])).toISOString().slice(0, 10) !== day)
+    throw new Error(`"${day}" is not a valid date`);
+  return parts;
+}
+
+export function startOfDayInRomania(day: string): Date {
+  const [y, m, d] = parseDay(day);
+  const local = Date.UTC(y, m - 1, d);
+  let instant = local - zoneOffsetMs(local);
+  // Around a DST change the first guess can be an hour off.
+  instant = local - zoneOffsetMs(instant);
+  return new Date(instant);
+}
+
+/** "2026-02-28" → "2026-03-01". */
+function nextDay(day: string): string {
+  const [y, m, d] = parseDay(day);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+const wallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+export function selectLeads(db: DB, range: { from?: string; to?: string }): LeadRow[] {
+  // ISO timestamps sort as text; '' and '\uffff' stand for "no bound".
+  const from = range.from ? startOfDayInRomania(range.from).toISOString() : '';
+  // --to is inclusive: everything before the next day starts.
+  const until = range.to ? startOfDayInRomania(nextDay(range.to)).toISOString() : '\uffff';
+  return db
+    .prepare('SELECT * FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id')
+    .all(from, until) as LeadRow[];
+}
+
+/**
+ * A visitor could type "=HYPERLINK(...)" into the form; a spreadsheet would run it. A leading quote makes
+ * the cell plain text (OWASP "CSV injection").
+ */
+function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function cell(value: string, separator: string): string {
+  const safe = neutralise(value);
+  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const CSV_HEADER = [
+  'Data',
+  'Nume',
+  'Email',
+  'Telefon',
+  'Companie',
+  'Servicii',
+  'Buget',
+  'Detalii proiect',
+];
+
+/**
+ * The leads as CSV: UTF-8 with a byte-order mark (so Excel shows ă â î ș ț), CRLF line ends, Bucharest
+ * time. The separator is ";" by default because Excel with Romanian regional settings splits on ";".
+ */
+export function leadsToCsv(rows: LeadRow[], separator = ';'): string {
+  const lines = [CSV_HEADER.map((h) => cell(h, separator)).join(separator)];
+  for (const row of rows) {
+    let services: string[] = [];
+    try {
+      services = serviceLabels(JSON.parse(row.services) as string[]);
+    } catch {
+      services = [row.services];
+    }
+    lines.push(
+      [
+        wallClock.format(new Date(row.created_at)),
+        row.name,
+        row.email,
+        row.phone ?? '',
+        row.company ?? '',
+        services.join(', '),
+        budgetLabel(row.budget) ?? '',
+        row.message,
+      ]
+        .map((value) => cell(value, separator))
+        .join(separator),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
