@@ -58,7 +58,8 @@ const PERMANENT_AFTER_ATTEMPTS = 3;
 /** How long a claimed message is hidden from other workers while it is being sent. */
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
-const PARALLEL = 4;
+/** SMTP connections kept open; handshakes (TLS, greeting delays) cost more than the messages. */
+const CONNECTIONS = 3;
 
 export type OutboxWorkerOptions = OutboxOptions & {
   smtpUrl?: string;
@@ -86,6 +87,8 @@ export class OutboxWorker {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
           url: options.smtpUrl,
+          pool: true,
+          maxConnections: CONNECTIONS,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
@@ -175,11 +178,9 @@ export class OutboxWorker {
         return;
       }
       if (rows.length === 0) return;
-      let delivered = 0;
-      for (let i = 0; i < rows.length; i += PARALLEL) {
-        const results = await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.sendOne(row)));
-        delivered += results.filter(Boolean).length;
-      }
+      // The pool spreads the batch over its connections.
+      const results = await Promise.all(rows.map((row) => this.sendOne(row)));
+      const delivered = results.filter(Boolean).length;
       // Everything failed: the server is probably down; the backoff decides when to try again.
       if (delivered === 0) return;
     }
