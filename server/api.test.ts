@@ -362,6 +362,21 @@ describe('newsletter', () => {
     expect(subscriber(email)!.source).toBe('site');
   });
 
+  it('answers a sign-up posted without JavaScript with a page', async () => {
+    const post = (email: string) =>
+      fetch(`${origin}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+        body: new URLSearchParams({ email, source: 'blog', website: '' }).toString(),
+      });
+    const ok = await post('fara-js@exemplu.ro');
+    expect(ok.status).toBe(201);
+    expect(await ok.text()).toContain('<h1>Aproape gata!</h1>');
+    const bad = await post('fara-arond');
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('Emailul nu este valid');
+  });
+
   it('rejects a bad address with 422 and rejects bad or reused links with a Romanian page', async () => {
     const response = await post(origin, '/api/newsletter', { email: 'nu-e-email' });
     expect(response.status).toBe(422);

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fieldErrors, newsletterSchema } from '@/lib/forms/schemas';
+import { fieldErrors, newsletterSchema, type FieldErrors } from '@/lib/forms/schemas';
 import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
 import { drain, readBody } from '@/server/body';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
-import { sendJson, sendPage, type Page } from '@/server/respond';
+import { sendJson, sendPage, wantsHtml, type Page } from '@/server/respond';
 
 /** Same answer whether the address is new, pending, confirmed or unsubscribed: nobody can probe the list. */
 export const NEWSLETTER_ACCEPTED = {
@@ -124,15 +124,35 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       reject(body.status, body.message);
       return;
     }
+    const html = wantsHtml(req, body.kind);
+    const answer = (status: number, message: string, errors?: FieldErrors) => {
+      if (!html) {
+        sendJson(
+          res,
+          status,
+          errors ? { message, errors } : { message },
+          status === 503 ? { 'Retry-After': '60' } : {},
+        );
+        return;
+      }
+      const ok = status === 201;
+      page(res, status, {
+        title: ok ? 'Aproape gata!' : 'Abonarea nu a fost trimisă',
+        tone: ok ? 'ok' : 'error',
+        paragraphs: ok
+          ? ['Ți-am trimis un email cu linkul de confirmare. Abonarea devine activă după ce îl deschizi.']
+          : [message],
+      });
+    };
     // The confirmation e-mail already stops bots from subscribing strangers; the honeypot saves the mail.
     if (typeof body.data.website === 'string' && body.data.website.trim() !== '') {
-      sendJson(res, 201, NEWSLETTER_ACCEPTED);
+      answer(201, NEWSLETTER_ACCEPTED.message);
       return;
     }
     const parsed = newsletterSchema.safeParse(body.data);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      sendJson(res, 422, { message: errors.email ?? 'Emailul nu este valid.', errors });
+      answer(422, errors.email ?? 'Emailul nu este valid.', errors);
       return;
     }
     let queued: boolean;
@@ -140,10 +160,10 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       queued = signUp(parsed.data.email, parsed.data.source ?? 'site', new Date());
     } catch (error) {
       ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
-      sendJson(res, 503, { message: UNAVAILABLE_MESSAGE }, { 'Retry-After': '60' });
+      answer(503, UNAVAILABLE_MESSAGE);
       return;
     }
-    sendJson(res, 201, NEWSLETTER_ACCEPTED);
+    answer(201, NEWSLETTER_ACCEPTED.message);
     if (queued) ctx.worker.kick();
   }
 
