@@ -24,19 +24,21 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === 'sending') return;
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
       return;
     }
     setState({ kind: 'sending' });
-    const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source });
+    const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source, website: String(form.get('website') ?? '') });
     if (result.kind === 'ok') {
       setState({ kind: 'sent' });
       toast.success('Aproape gata! Verifică-ți emailul și confirmă abonarea.');
     } else if (result.kind === 'rejected') {
       setState({ kind: 'invalid', message: result.errors.email ?? result.message });
+      toast.error(result.message);
     } else {
       setState({ kind: 'unavailable', email: parsed.data.email });
       toast.error('Abonarea nu a putut fi trimisă acum.');
@@ -53,7 +55,14 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
 
   const invalid = state.kind === 'invalid';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    // Posts by itself before the script loads; the service then answers with a page.
+    <form method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} noValidate className="space-y-3">
+      <input type="hidden" name="source" value={source} />
+      {/* Honeypot: invisible to people, tempting to bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Nu completa acest câmp</label>
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <label htmlFor={`${id}-email`} className="block text-sm font-medium">
         Adresa ta de email
       </label>

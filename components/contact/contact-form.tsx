@@ -187,7 +187,9 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
+    // method/action: before the script loads (or without it) the browser posts the form itself and the
+    // service answers with a page, so an early or script-less visitor's message still arrives.
+    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}
       {summary.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-red-50 p-4 text-sm text-danger">
