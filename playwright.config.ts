@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/index.ts',
     url: `${baseURL}/`,
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1' },
+    // The forms API gets a throwaway data directory, so test runs never write into ./data.
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: `${process.env.TMPDIR || '/tmp'}/e2e-shared-forms-${process.env.E2E_PORT}` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,0 +1,285 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { startSmtpSink, type SmtpSink } from '../server/testing';
+import { expect, test } from './fixtures';
+
+/**
+ * The forms end to end. The first block drives Chromium against a forms service of its own (one per
+ * worker: a real server process, a temp SQLite file, a local SMTP sink), so it never depends on the
+ * shared web server's state. The last block uses the shared server and cuts the API off in the browser.
+ */
+
+function freePortSync(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]),
+  );
+}
+
+// Computed when the module loads (once per worker), so test.use() can point baseURL at it.
+const PORT = freePortSync();
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+let server: ChildProcess | undefined;
+let sink: SmtpSink | undefined;
+let dataDir = '';
+
+function db() {
+  return new Database(path.join(dataDir, 'forms.db'), { readonly: true });
+}
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const handle = db();
+  try {
+    return handle.prepare(sql).all(...params) as T[];
+  } finally {
+    handle.close();
+  }
+}
+
+async function startService() {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
+  sink = await startSmtpSink();
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      PUBLIC_URL: ORIGIN,
+      // Playwright types faster than any person; the timer itself is covered by server/api.test.ts.
+      MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000',
+      OUTBOX_POLL_MS: '200',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${ORIGIN}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the forms service did not start');
+}
+
+async function stopService() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await sink?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** An address no other test (or project) uses. */
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@firma.ro`;
+}
+
+test.describe('forms with the forms service', () => {
+  test.use({ baseURL: ORIGIN });
+  test.beforeAll(startService);
+  test.afterAll(stopService);
+
+  test('a valid enquiry shows the success state and lands as a row and two e-mails', async ({ page }) => {
+    const email = uniqueEmail('ana');
+    await page.goto('/contact?serviciu=marketing');
+    await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ana Ionescu');
+    await page.getByRole('textbox', { name: 'Email *' }).fill(email);
+    await page.getByRole('textbox', { name: 'Telefon' }).fill('0712 345 678');
+    await page.getByRole('checkbox', { name: 'Web Design' }).check();
+    await page.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000 - 5.000 RON' });
+    await page
+      .getByRole('textbox', { name: 'Detalii Proiect *' })
+      .fill('Vreau o strategie de marketing pentru magazinul meu online.');
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+
+    const success = page.getByRole('status').filter({ hasText: 'Mesajul a ajuns' });
+    await expect(success.getByRole('heading')).toHaveText('Mulțumim, Ana! Mesajul a ajuns.');
+    await expect(success).toContainText('Îți răspund în cel mult 24 de ore');
+    await expect(success).toBeFocused();
+    await expect(page.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
+
+    const rows = query<Record<string, string>>('SELECT * FROM leads WHERE email = ?', email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Ana Ionescu',
+      phone: '0712 345 678',
+      services: '["marketing","web-design"]',
+      budget: '3000-5000',
+    });
+
+    const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
+    expect(toOwner!.rcpt).toEqual(['contact@studiocreativ.ro']);
+    expect(toOwner!.header('reply-to')).toBe(`Ana Ionescu <${email}>`);
+    expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
+    expect(toOwner!.text).toContain('Servicii: Marketing Digital, Web Design');
+    const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
+    expect(reply!.header('to')).toBe(email);
+    expect(reply!.header('auto-submitted')).toBe('auto-replied');
+    expect(reply!.text).not.toContain('Ana');
+    expect(reply!.text).not.toContain('magazinul');
+  });
+
+  test('a filled-in honeypot looks like success to the bot, but nothing is stored or sent', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('bot');
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Robot Spam');
+    await page.getByRole('textbox', { name: 'Email *' }).fill(email);
+    await page.getByRole('checkbox', { name: 'Design Grafic' }).check();
+    await page
+      .getByRole('textbox', { name: 'Detalii Proiect *' })
+      .fill('Cumpără acum cele mai bune produse, ofertă limitată!');
+    await page
+      .locator('input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    await expect(page.getByRole('heading', { name: 'Mulțumim, Robot! Mesajul a ajuns.' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(query('SELECT id FROM leads WHERE email = ?', email)).toHaveLength(0);
+    expect(sink!.messages.filter((m) => m.rcpt.includes(email) || m.text.includes(email))).toHaveLength(0);
+  });
+
+  test('newsletter: sign up in the blog sidebar, confirm from the e-mail, unsubscribe', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('cititor');
+    await page.goto('/blog');
+    const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+    await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
+    await box.getByRole('button', { name: 'Abonează-te' }).click();
+    await expect(box.getByRole('status')).toContainText('Ți-am trimis un email de confirmare');
+    await expect(page.getByText('Aproape gata! Verifică-ți emailul și confirmă abonarea.')).toBeVisible();
+    expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+      { status: 'pending', source: 'blog' },
+    ]);
+
+    const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
+    expect(mail!.header('list-unsubscribe')).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
+    );
+    const confirmUrl = /http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail!.text)![0];
+    await page.goto(confirmUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonarea este confirmată');
+    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'confirmed' }]);
+
+    await page.getByRole('link', { name: 'Dezabonează-te' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te-ai dezabonat');
+    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+      { status: 'unsubscribed' },
+    ]);
+
+    // The confirmation link is single use.
+    const reused = await request.get(confirmUrl);
+    expect(reused.status()).toBe(404);
+    expect(await reused.text()).toContain('<h1>Linkul nu mai este valid</h1>');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the contact form posts by itself and the service answers with a page', async ({ page }) => {
+      const email = uniqueEmail('fara-js');
+      await page.goto('/contact');
+      await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Mihai Georgescu');
+      await page.getByRole('textbox', { name: 'Email *' }).fill(email);
+      await page.getByRole('checkbox', { name: 'WordPress Development' }).check();
+      await page.getByRole('checkbox', { name: 'Design Grafic' }).check();
+      await page
+        .getByRole('textbox', { name: 'Detalii Proiect *' })
+        .fill('Am nevoie de un magazin WordPress și de un logo nou.');
+      await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumim! Mesajul a ajuns.');
+      expect(query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
+        { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]' },
+      ]);
+    });
+  });
+});
+
+test.describe('forms when the service cannot be reached', () => {
+  test('the contact form shows Romanian errors tied to their fields', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Te rugăm să corectezi' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(
+      'Nume complet: Numele complet trebuie să aibă cel puțin 2 caractere.',
+    );
+    await expect(summary).toContainText('Email: Emailul este obligatoriu.');
+    await expect(summary).toContainText(
+      'Serviciile de care ai nevoie: Alege cel puțin un serviciu de care ai nevoie.',
+    );
+    await expect(summary).toContainText('Detalii proiect: Descrie proiectul în cel puțin 20 de caractere.');
+    const name = page.getByRole('textbox', { name: 'Nume Complet *' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Numele complet trebuie să aibă cel puțin 2 caractere.');
+    const email = page.getByRole('textbox', { name: 'Email *' });
+    await email.fill('nu-e-email');
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription('Emailul nu este valid (exemplu: nume@firma.ro).');
+    await email.fill('ana@firma.ro');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test.describe('network down', () => {
+    test.use({ expectedConsole: /Failed to load resource: net::ERR_CONNECTION_REFUSED/ });
+
+    test('the message is kept and offered as an e-mail', async ({ page }) => {
+      await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+      await page.goto('/contact?serviciu=marketing');
+      await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ana Ionescu');
+      await page.getByRole('textbox', { name: 'Email *' }).fill('ana@firma.ro');
+      await page
+        .getByRole('textbox', { name: 'Detalii Proiect *' })
+        .fill('Vreau o strategie de marketing pentru magazinul meu online.');
+      await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+      await expect(
+        page.getByText('Serviciul de mesaje nu răspunde acum, dar mesajul tău nu s-a pierdut.'),
+      ).toBeVisible();
+      const mail = page.getByRole('link', { name: 'Trimite prin email' });
+      const href = decodeURIComponent((await mail.getAttribute('href'))!);
+      expect(href).toMatch(/^mailto:contact@studiocreativ\.ro\?subject=Cerere de ofertă: Ana Ionescu&body=/);
+      expect(href).toContain('Servicii: Marketing Digital');
+      expect(href).toContain('Vreau o strategie de marketing pentru magazinul meu online.');
+      await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue(
+        'Vreau o strategie de marketing pentru magazinul meu online.',
+      );
+    });
+  });
+
+  test.describe('no service deployed', () => {
+    test.use({ expectedConsole: /Failed to load resource: .*\b404\b/ });
+
+    test('the newsletter box validates and falls back to e-mail', async ({ page }) => {
+      // What a static host answers where no forms service runs.
+      await page.route('**/api/newsletter', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>404</h1>' }),
+      );
+      await page.goto('/blog');
+      const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+      await box.getByRole('button', { name: 'Abonează-te' }).click();
+      await expect(box.getByRole('alert')).toHaveText('Emailul este obligatoriu.');
+      await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill('ana@firma.ro');
+      await box.getByRole('button', { name: 'Abonează-te' }).click();
+      await expect(box.getByRole('link', { name: 'Trimite cererea prin email' })).toHaveAttribute(
+        'href',
+        /^mailto:contact@studiocreativ\.ro\?subject=Abonare%20newsletter/,
+      );
+    });
+  });
+});
