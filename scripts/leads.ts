@@ -8,6 +8,7 @@
  * --separator "," (default ";", what Excel with Romanian settings expects), --data-dir DIR (default
  * DATA_DIR or ./data). Safe to run while the server is running.
  */
+import '@/server/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,4 @@
+import '@/server/env';
 import fs from 'node:fs';
 import { createApp } from '@/server/app';
 import { isConfigError, loadConfig } from '@/server/config';
