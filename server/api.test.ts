@@ -317,6 +317,7 @@ describe('newsletter', () => {
     expect(confirmUrl.startsWith('http://127.0.0.1/')).toBe(true);
     expect(mail!.header('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(mail!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.header('auto-submitted')).toBe('auto-generated');
     // The stored token is a hash, not the one in the link.
     expect(JSON.stringify(subscriber(email))).not.toContain(new URL(confirmUrl).searchParams.get('token'));
 

@@ -9,8 +9,8 @@ export type OutboxMessage = {
   text: string;
   /** The unsubscribe URL: becomes List-Unsubscribe (with one-click POST, RFC 8058). */
   unsubscribeUrl?: string;
-  /** Marks automatic answers (RFC 3834) so other robots do not answer back. */
-  autoReply?: boolean;
+  /** Marks automatic mail (RFC 3834) so vacation responders and other robots do not answer back. */
+  autoSubmitted?: 'auto-replied' | 'auto-generated';
 };
 
 // Anything that could end a header line or confuse a mail client: C0/C1 controls, DEL, and the Unicode
@@ -47,8 +47,8 @@ export class UnsafeMessageError extends Error {}
  */
 export function toMailOptions(message: OutboxMessage, from: Mailbox): SendMailOptions {
   const headers: Record<string, string> = {};
-  if (message.autoReply) {
-    headers['Auto-Submitted'] = 'auto-replied';
+  if (message.autoSubmitted) {
+    headers['Auto-Submitted'] = message.autoSubmitted;
     headers['X-Auto-Response-Suppress'] = 'All';
   }
   const options: SendMailOptions = {

@@ -59,7 +59,7 @@ export function autoReplyToVisitor(address: string, brand: Brand): OutboxMessage
     to: { address },
     replyTo: { name: brand.siteName, address: brand.ownerEmail },
     subject: `Am primit mesajul tău - ${brand.siteName}`,
-    autoReply: true,
+    autoSubmitted: 'auto-replied',
     text: [
       'Bună ziua,',
       '',
@@ -86,7 +86,7 @@ export function newsletterConfirmation(
   return {
     to: { address },
     subject: `Confirmă abonarea la newsletterul ${brand.siteName}`,
-    autoReply: true,
+    autoSubmitted: 'auto-generated',
     unsubscribeUrl: links.unsubscribeUrl,
     text: [
       'Bună ziua,',
