@@ -39,4 +39,6 @@ export const site = {
     vatStatement: '+ TVA',
   },
   leadRetentionMonths: 24,
+  unconfirmedSignupDays: 30,
+  serverLogDays: 14,
 } satisfies SiteConfig;

@@ -56,6 +56,10 @@ export type SiteConfig = {
     /** "+ TVA" when registered for VAT, else "Neplătitor de TVA". */
     vatStatement: string;
   };
-  /** How many months contact-form leads are kept before deletion. */
+  /** How many months contact-form leads are kept before deletion. Env: LEAD_RETENTION_MONTHS. */
   leadRetentionMonths: number;
+  /** Newsletter sign-ups never confirmed are deleted after this many days. */
+  unconfirmedSignupDays: number;
+  /** How long the hosting keeps server access logs (stated in the privacy notice). */
+  serverLogDays: number;
 };

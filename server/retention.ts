@@ -1,9 +1,8 @@
+import { siteConfig } from '@/lib/site';
 import type { DB } from '@/server/db';
 
 /** Sent (or abandoned) e-mails are kept this long as a delivery log, without their content. */
 const OUTBOX_LOG_DAYS = 30;
-/** Sign-ups never confirmed carry no consent: they go once the link has long expired. */
-const UNCONFIRMED_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -17,9 +16,15 @@ export type RetentionResult = { leads: number; outbox: number; subscribers: numb
 
 /**
  * Deletes what we no longer need: leads past the retention period (their queued e-mails go with them),
- * old delivery records, and sign-ups that were never confirmed.
+ * old delivery records, and sign-ups that were never confirmed (they carry no consent; the privacy notice
+ * states the same number of days, from the site config).
  */
-export function applyRetention(db: DB, retentionMonths: number, now = new Date()): RetentionResult {
+export function applyRetention(
+  db: DB,
+  retentionMonths: number,
+  now = new Date(),
+  unconfirmedDays = siteConfig.unconfirmedSignupDays,
+): RetentionResult {
   return db
     .transaction(() => {
       const leads = db
@@ -30,7 +35,7 @@ export function applyRetention(db: DB, retentionMonths: number, now = new Date()
         .run(now.getTime() - OUTBOX_LOG_DAYS * DAY_MS).changes;
       const subscribers = db
         .prepare("DELETE FROM subscribers WHERE status = 'pending' AND confirm_sent_at < ?")
-        .run(new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS).toISOString()).changes;
+        .run(new Date(now.getTime() - unconfirmedDays * DAY_MS).toISOString()).changes;
       return { leads, outbox, subscribers };
     })
     .immediate();
