@@ -6,17 +6,23 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
 /** Shown when rendering a page fails in the browser: a Romanian error view with the message. */
-export default function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorView({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">A apărut o eroare neașteptată</h1>
-      <p className="mt-4 max-w-lg text-lg text-muted-foreground">
+      <p className="text-muted-foreground mt-4 max-w-lg text-lg">
         Ne pare rău, pagina nu a putut fi afișată. Încearcă din nou; dacă problema persistă, scrie-ne.
       </p>
-      <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-muted px-4 py-3 text-left text-sm whitespace-pre-wrap">
+      <pre className="bg-muted mt-6 max-w-full overflow-x-auto rounded-lg px-4 py-3 text-left text-sm whitespace-pre-wrap">
         {error.message || 'Eroare necunoscută'}
       </pre>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -3,8 +3,10 @@ import { inter } from '@/app/fonts';
 import { Providers } from '@/app/providers';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { FEED_ALTERNATE } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
+import { businessJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -14,6 +16,11 @@ export const metadata: Metadata = {
   authors: [{ name: siteConfig.owner.name }],
   openGraph: { locale: 'ro_RO', siteName: siteConfig.name, type: 'website' },
   alternates: { types: FEED_ALTERNATE },
+  // One source image (app/icon.svg); the PNG renditions are generated from it at build time.
+  icons: {
+    icon: [{ url: '/icon.svg', type: 'image/svg+xml' }],
+    apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+  },
 };
 
 export const viewport: Viewport = { themeColor: '#4338ca' };
@@ -28,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             {children}
           </main>
           <Footer />
+          <JsonLd data={businessJsonLd()} />
         </Providers>
       </body>
     </html>

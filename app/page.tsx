@@ -8,22 +8,15 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { Container } from '@/components/ui/container';
 import { homeStats } from '@/content/home';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
+import { staticPages } from '@/lib/pages';
 
-export const metadata = {
-  ...pageMetadata({
-    title: 'Web design, branding și marketing digital',
-    description: `${siteConfig.name}: site-uri, WordPress, design grafic și marketing digital pentru afaceri din România. Consultanță gratuită și răspuns în 24 de ore.`,
-    path: '/',
-  }),
-  title: { absolute: `${siteConfig.name} | Web design, branding și marketing digital` },
-};
+export const metadata = pageMetadata(staticPages.home);
 
 export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <section aria-label="Statistici" className="border-b border-border py-12">
+      <section aria-label="Statistici" className="border-border border-b py-12">
         <Container>
           <StatsBand stats={homeStats} />
         </Container>

@@ -18,9 +18,17 @@ export const test = base.extend<Fixtures>({
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
         if (expectedConsole?.test(text)) return;
+        // Reported with its URL by the response listener below.
+        if (text.startsWith('Failed to load resource')) return;
         problems.push(`console.${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // Name the URL of a failed load (the console line alone does not).
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !expectedConsole?.test(`Failed to load resource: ${response.status()} ${response.url()}`)) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
       page.on('request', (request) => {
         const url = request.url();
         if (url.startsWith('data:') || url.startsWith('blob:')) return;

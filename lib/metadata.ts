@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ogImagePath, type PageInfo } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 /** The blog feed, linked from every page's head. */
@@ -6,20 +7,37 @@ export const FEED_ALTERNATE = {
   'application/rss+xml': [{ url: '/blog/rss.xml', title: `Blog ${siteConfig.name}` }],
 };
 
-/** Per-page metadata: unique title and description, canonical URL, Open Graph and Twitter cards. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Per-page metadata: unique title and description, canonical URL (from the configured site URL),
+ * Open Graph and Twitter cards with the page's own generated image.
+ */
+export function pageMetadata(
+  page: PageInfo,
+  { type = 'website' }: { type?: 'website' | 'article' } = {},
+): Metadata {
+  const fullTitle =
+    page.path === '/' ? `${siteConfig.name} | ${page.title}` : `${page.title} | ${siteConfig.name}`;
+  const image = { url: ogImagePath(page.path), ...OG_IMAGE_SIZE, alt: page.title, type: 'image/png' };
   return {
-    title,
-    description,
-    alternates: { canonical: path, types: FEED_ALTERNATE },
+    title: page.path === '/' ? { absolute: fullTitle } : page.title,
+    description: page.description,
+    alternates: { canonical: page.path, types: FEED_ALTERNATE },
     openGraph: {
-      title: `${title} | ${siteConfig.name}`,
-      description,
-      url: path,
+      title: fullTitle,
+      description: page.description,
+      url: page.path,
       siteName: siteConfig.name,
       locale: 'ro_RO',
-      type: 'website',
+      type,
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title: `${title} | ${siteConfig.name}`, description },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description: page.description,
+      images: [image],
+    },
   };
 }

@@ -8,18 +8,27 @@ import {
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { pageMetadata } from '@/lib/metadata';
+import { staticPages } from '@/lib/pages';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Despre noi',
-  description: `Cine este ${siteConfig.owner.name}, cum lucrează și ce experiență are în web design, WordPress, grafică și marketing digital.`,
-  path: '/about',
-});
+export const metadata = pageMetadata(staticPages.about);
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="Despre noi" title="Design cu scop, marketing cu rezultate" lead={siteConfig.description} />
+      <JsonLd
+        data={[
+          personJsonLd(),
+          breadcrumbJsonLd([{ name: staticPages.about.title, path: staticPages.about.path }]),
+        ]}
+      />
+      <PageHero
+        eyebrow="Despre noi"
+        title="Design cu scop, marketing cu rezultate"
+        lead={siteConfig.description}
+      />
       <AboutIntroSection />
       <ValuesSection />
       <SkillsSection />

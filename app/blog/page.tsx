@@ -9,13 +9,12 @@ import { ARTICLES_PAGE_SIZE, POPULAR_TAGS } from '@/content/blog';
 import { blogCategoryOrder, categoryLabels } from '@/content/categories';
 import { articleMeta, countByCategory, getArticles, getFeaturedArticle, rankTags } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { staticPages } from '@/lib/pages';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Blog',
-  description: 'Articole practice despre web design, WordPress, branding și marketing digital pentru afaceri mici din România.',
-  path: '/blog',
-});
+export const metadata = pageMetadata(staticPages.blog);
 
 export default function BlogPage() {
   const articles = getArticles();
@@ -27,6 +26,7 @@ export default function BlogPage() {
   }));
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: staticPages.blog.title, path: staticPages.blog.path }])} />
       <PageHero
         eyebrow="Blog"
         title="Idei și sfaturi pentru afacerea ta online"

@@ -3,17 +3,22 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { Toaster } from '@/components/ui/toaster';
 import { pageMetadata } from '@/lib/metadata';
-import { bookingHref, siteConfig } from '@/lib/site';
+import { staticPages } from '@/lib/pages';
+import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { bookingHref } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Contact',
-  description: `Cere o ofertă sau o consultanță gratuită: scrie-ne, sună-ne sau trimite un mesaj pe WhatsApp. Răspuns în cel mult 24 de ore. ${siteConfig.email}`,
-  path: '/contact',
-});
+export const metadata = pageMetadata(staticPages.contact);
 
 export default function ContactPage() {
   return (
     <>
+      <JsonLd
+        data={[
+          faqJsonLd(),
+          breadcrumbJsonLd([{ name: staticPages.contact.title, path: staticPages.contact.path }]),
+        ]}
+      />
       <PageHero
         eyebrow="Contact"
         title="Hai să discutăm despre proiectul tău"

@@ -5,18 +5,20 @@ import { StatsBand } from '@/components/sections/stats-band';
 import { portfolioStats } from '@/content/portfolio';
 import { getProjects } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { staticPages } from '@/lib/pages';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 
-export const metadata = pageMetadata({
-  title: 'Portofoliu clienți',
-  description: 'Proiecte de web design, WordPress, branding și marketing digital realizate pentru afaceri din România, cu rezultatele lor.',
-  path: '/portfolio',
-});
+export const metadata = pageMetadata(staticPages.portfolio);
 
 export default function PortfolioPage() {
   const projects = getProjects();
   const stats = [{ value: String(projects.length), label: 'Proiecte active' }, ...portfolioStats];
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([{ name: staticPages.portfolio.title, path: staticPages.portfolio.path }])}
+      />
       <PageHero
         eyebrow="Portofoliu clienți"
         title="Proiecte care vorbesc de la sine"

@@ -1,49 +1,105 @@
 import Link from 'next/link';
 import { LegalPage } from '@/components/sections/legal-page';
+import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { staticPages } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 
-export const metadata = pageMetadata({
-  title: 'Politica de confidențialitate',
-  description: `Ce date personale prelucrează ${siteConfig.name}, de ce, cât timp le păstrează și ce drepturi ai.`,
-  path: '/privacy',
-});
+export const metadata = pageMetadata(staticPages.privacy);
 
 export default function PrivacyPage() {
   const { legal } = siteConfig;
+  const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
   return (
     <LegalPage title="Politica de confidențialitate" updated="22 noiembrie 2026">
+      <JsonLd data={breadcrumbJsonLd([{ name: staticPages.privacy.title, path: staticPages.privacy.path }])} />
       <p>
-        Operatorul datelor este {legal.legalName} (CUI {legal.cui}, {legal.registeredAddress}), care desfășoară activitatea sub
-        numele {siteConfig.name}. Ne poți scrie oricând la <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>.
+        Această politică explică ce date personale prelucrăm prin acest site, de ce, cât timp le păstrăm și ce drepturi ai,
+        conform Regulamentului (UE) 2016/679 (GDPR) și Legii nr. 190/2018.
       </p>
-      <h2>Ce date prelucrăm și de ce</h2>
+      <h2>Cine suntem</h2>
+      <p>
+        Operatorul datelor este <strong>{legal.legalName}</strong>, CUI {legal.cui}, Nr. Reg. Com. {legal.tradeRegister}, cu
+        sediul în {legal.registeredAddress}, care activează sub numele {siteConfig.name}. Pentru orice întrebare despre datele
+        tale ne scrii la {email}.
+      </p>
+      <h2>Ce date prelucrăm, de ce și cât timp</h2>
+      <h3>Mesajele trimise prin formularul de contact</h3>
       <ul>
         <li>
-          <strong>Mesajele trimise prin formularul de contact</strong> (nume, email, opțional telefon și companie, serviciile
-          dorite, bugetul și mesajul), ca să îți răspundem și să îți pregătim o ofertă. Temeiul este efectuarea demersurilor
-          înainte de încheierea unui contract, la cererea ta (art. 6 alin. (1) lit. b) GDPR). Le păstrăm cel mult{' '}
-          {siteConfig.leadRetentionMonths} luni, apoi le ștergem.
+          <strong>Date:</strong> numele, adresa de email, opțional telefonul și compania, serviciile care te interesează, bugetul
+          și mesajul tău, plus data trimiterii.
         </li>
         <li>
-          <strong>Adresa de email pentru newsletter</strong>, doar dacă te abonezi și confirmi abonarea din emailul pe care ți-l
-          trimitem (consimțământ, art. 6 alin. (1) lit. a) GDPR). Te poți dezabona oricând din linkul aflat în fiecare email.
+          <strong>Scop:</strong> să îți răspundem și să îți pregătim o ofertă.
         </li>
         <li>
-          <strong>Jurnalele serverului</strong> (adresa IP, data și pagina cerută), păstrate pe termen scurt pentru securitate și
-          pentru a preveni abuzurile (interes legitim).
+          <strong>Temei legal:</strong> demersurile făcute la cererea ta înainte de încheierea unui contract (art. 6 alin. (1)
+          lit. b) GDPR). Nu îți cerem un consimțământ separat.
+        </li>
+        <li>
+          <strong>Cât timp:</strong> cel mult {siteConfig.leadRetentionMonths} de luni de la trimitere, apoi mesajul este șters
+          automat. Dacă devii client, datele necesare contractului se păstrează conform legislației contabile.
         </li>
       </ul>
-      <h2>Fără cookie-uri și fără terți</h2>
       <p>
-        Site-ul nu folosește cookie-uri, nu include scripturi de urmărire și nu încarcă fonturi sau resurse de la terți. Datele
-        tale nu sunt vândute și nu sunt transmise altor firme, cu excepția furnizorului de email prin care îți răspundem.
+        După trimitere primești un email automat de confirmare; el nu conține textul mesajului tău.
+      </p>
+      <h3>Abonarea la newsletter</h3>
+      <ul>
+        <li>
+          <strong>Date:</strong> adresa de email, data și pagina de pe care te-ai abonat, data confirmării.
+        </li>
+        <li>
+          <strong>Temei legal:</strong> consimțământul tău (art. 6 alin. (1) lit. a) GDPR), dovedit prin confirmarea dublă: te
+          abonezi doar după ce apeși linkul din emailul de confirmare.
+        </li>
+        <li>
+          <strong>Cât timp:</strong> până te dezabonezi, din linkul aflat în fiecare email. Înscrierile neconfirmate se șterg
+          după {siteConfig.unconfirmedSignupDays} zile.
+        </li>
+      </ul>
+      <h3>Jurnalele serverului</h3>
+      <p>
+        Când accesezi site-ul, serverul înregistrează tehnic adresa IP, data, pagina cerută și browserul, pentru securitate și
+        pentru a limita abuzurile (interes legitim, art. 6 alin. (1) lit. f) GDPR). Aceste jurnale se păstrează cel mult{' '}
+        {siteConfig.serverLogDays} zile.
+      </p>
+      <h2>Fără cookie-uri, fără urmărire, fără terți</h2>
+      <p>
+        Site-ul nu folosește cookie-uri, nu conține scripturi de analiză sau de publicitate și nu încarcă resurse de pe alte
+        servere (fonturile sunt găzduite local). De aceea nu îți cerem acordul pentru cookie-uri. Nu vindem și nu închiriem
+        datele tale.
+      </p>
+      <h2>Cine mai are acces la date</h2>
+      <p>
+        Datele sunt stocate pe serverul pe care rulează site-ul. Emailurile trec prin furnizorul nostru de email, care acționează
+        ca persoană împuternicită, pe bază de contract. Nu transferăm datele în afara Spațiului Economic European decât cu
+        garanțiile prevăzute de GDPR.
       </p>
       <h2>Drepturile tale</h2>
+      <ul>
+        <li>dreptul de acces la datele tale și de a primi o copie a lor;</li>
+        <li>dreptul la rectificarea datelor inexacte;</li>
+        <li>dreptul la ștergere („dreptul de a fi uitat”);</li>
+        <li>dreptul la restricționarea prelucrării;</li>
+        <li>dreptul la portabilitatea datelor;</li>
+        <li>dreptul de opoziție față de prelucrările bazate pe interes legitim;</li>
+        <li>dreptul de a-ți retrage oricând consimțământul pentru newsletter, fără a afecta prelucrarea anterioară.</li>
+      </ul>
       <p>
-        Ai dreptul de acces, rectificare, ștergere, restricționare, portabilitate și opoziție, precum și dreptul de a-ți retrage
-        consimțământul. Pentru oricare dintre ele, scrie-ne la {siteConfig.email}; răspundem în cel mult o lună. Poți depune o
-        plângere la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP).
+        Pentru a-ți exercita oricare dintre aceste drepturi, scrie-ne la {email}. Îți răspundem fără întârziere, în cel mult o
+        lună.
+      </p>
+      <h2>Plângeri</h2>
+      <p>
+        Dacă nu ești mulțumit de răspunsul nostru, te poți adresa Autorității Naționale de Supraveghere a Prelucrării Datelor cu
+        Caracter Personal (ANSPDCP), B-dul G-ral. Gheorghe Magheru nr. 28-30, Sector 1, București,{' '}
+        <a href="https://www.dataprotection.ro" rel="noopener noreferrer" target="_blank">
+          www.dataprotection.ro
+        </a>
+        .
       </p>
       <p>
         Vezi și <Link href="/terms">Termenii și condițiile</Link>.

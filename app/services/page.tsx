@@ -5,17 +5,18 @@ import { ServicesHero } from '@/components/services/services-hero';
 import { StartupPackageSection } from '@/components/services/startup-package-section';
 import { WhyChooseSection } from '@/components/services/why-choose-section';
 import { pageMetadata } from '@/lib/metadata';
+import { staticPages } from '@/lib/pages';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 
-export const metadata = pageMetadata({
-  title: 'Servicii și prețuri',
-  description:
-    'Web design de la 1.500 RON, WordPress de la 2.500 RON, design grafic de la 800 RON și consultanță de marketing. Pachet Start-up la 4.500 RON.',
-  path: '/services',
-});
+export const metadata = pageMetadata(staticPages.services);
 
 export default function ServicesPage() {
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([{ name: staticPages.services.title, path: staticPages.services.path }])}
+      />
       <ServicesHero />
       <PricingSection />
       <ProcessSection />

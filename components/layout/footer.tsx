@@ -6,6 +6,8 @@ import { Container } from '@/components/ui/container';
 import { footerQuickLinks, policyLinks } from '@/content/navigation';
 import { BUILD_YEAR, siteConfig, telHref } from '@/lib/site';
 
+const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
+
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
 const linkClass = 'text-ink-foreground transition-colors hover:text-white hover:underline';
 
@@ -36,19 +38,19 @@ export function Footer() {
           <h2 className={headingClass}>Contact</h2>
           <ul className="space-y-3">
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <Mail aria-hidden="true" className="text-accent size-5 shrink-0" />
               <a href={`mailto:${siteConfig.email}`} className={linkClass}>
                 {siteConfig.email}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <Phone aria-hidden="true" className="text-accent size-5 shrink-0" />
               <a href={telHref(siteConfig.phone)} className={linkClass}>
                 {siteConfig.phone}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <MapPin aria-hidden="true" className="text-accent size-5 shrink-0" />
               <span>{siteConfig.address.country}</span>
             </li>
           </ul>
@@ -62,19 +64,39 @@ export function Footer() {
             </p>
             {legal.legalName && (
               <p className="text-xs">
-                {legal.legalName} · CUI {legal.cui} · Nr. Reg. Com. {legal.tradeRegister} · {legal.registeredAddress}
+                {legal.legalName} · CUI {legal.cui} · Nr. Reg. Com. {legal.tradeRegister} ·{' '}
+                {legal.registeredAddress}
               </p>
             )}
           </div>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {policyLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4 md:items-end">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {policyLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {/* Consumer information required for Romanian businesses (ANPC Order 449/2022). The EU ODR
+              platform closed in July 2025, so no ODR/SOL link. */}
+            <a
+              href={ANPC_SAL_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block w-fit rounded-md"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG; nothing to optimise */}
+              <img
+                src="/anpc-sal.svg"
+                width={250}
+                height={50}
+                alt="ANPC - Soluționarea alternativă a litigiilor (se deschide într-o filă nouă)"
+                loading="lazy"
+              />
+            </a>
+          </div>
         </Container>
       </div>
     </footer>

@@ -13,6 +13,9 @@ import { adjacentArticles, getArticles, relatedArticles } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
+import { articlePages } from '@/lib/pages';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
 
@@ -26,9 +29,8 @@ type Params = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
-  const article = getArticles().find((a) => a.slug === slug);
-  if (!article) return {};
-  return pageMetadata({ title: article.title, description: article.excerpt, path: `/blog/${slug}` });
+  const page = articlePages().find((p) => p.path === `/blog/${slug}`);
+  return page ? pageMetadata(page, { type: 'article' }) : {};
 }
 
 export default async function ArticlePage({ params }: Params) {
@@ -43,21 +45,38 @@ export default async function ArticlePage({ params }: Params) {
   const toc = headings.filter((h) => h.level === 2);
   return (
     <>
+      <JsonLd
+        data={[
+          articleJsonLd(article),
+          breadcrumbJsonLd([
+            { name: 'Blog', path: '/blog' },
+            { name: article.title, path: `/blog/${article.slug}` },
+          ]),
+        ]}
+      />
       <article>
         <header className="on-dark bg-ink text-white">
-          <Container className="max-w-3xl py-14 sm:py-20">
-            <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-foreground hover:text-white">
+          <Container className="max-w-5xl py-14 sm:py-20">
+            <Link
+              href="/blog"
+              className="text-ink-foreground inline-flex items-center gap-1.5 text-sm font-medium hover:text-white"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Înapoi la blog
             </Link>
             <p className="mt-6 flex items-center gap-3">
               <Emoji symbol={article.emoji} label={article.imageAlt} className="text-4xl" />
-              <Link href={`/blog?categorie=${article.category}#articole`} className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold hover:bg-white/20">
+              <Link
+                href={`/blog?categorie=${article.category}#articole`}
+                className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold hover:bg-white/20"
+              >
                 {categoryLabels[article.category]}
               </Link>
             </p>
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
-            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-foreground">
+            <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {article.title}
+            </h1>
+            <p className="text-ink-foreground mt-6 flex flex-wrap gap-x-6 gap-y-2">
               <span className="inline-flex items-center gap-1.5">
                 <User aria-hidden="true" className="size-4" />
                 {author}
@@ -75,7 +94,7 @@ export default async function ArticlePage({ params }: Params) {
         </header>
         <Container className="grid max-w-5xl gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_15rem]">
           <div className="min-w-0" data-pagefind-body>
-            <p className="text-xl text-muted-foreground">{article.excerpt}</p>
+            <p className="text-muted-foreground text-xl">{article.excerpt}</p>
             {toc.length >= 3 && <TableOfContents headings={toc} className="mt-8 lg:hidden" />}
             <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Etichete" data-pagefind-ignore>
@@ -83,7 +102,7 @@ export default async function ArticlePage({ params }: Params) {
                 <li key={tag}>
                   <Link
                     href={`/blog?eticheta=${slugify(tag)}#articole`}
-                    className="inline-block rounded-full bg-muted px-3 py-1.5 text-sm font-medium hover:bg-primary-soft hover:text-primary"
+                    className="bg-muted hover:bg-primary-soft hover:text-primary inline-block rounded-full px-3 py-1.5 text-sm font-medium"
                   >
                     {tag}
                   </Link>
@@ -96,26 +115,32 @@ export default async function ArticlePage({ params }: Params) {
             <AuthorBox />
           </aside>
         </Container>
-        <nav aria-label="Articole vecine" className="border-t border-border">
+        <nav aria-label="Articole vecine" className="border-border border-t">
           <Container className="grid max-w-5xl gap-4 py-8 sm:grid-cols-2">
             {older ? (
-              <Link href={`/blog/${older.slug}`} className="group rounded-(--radius-card) border border-border p-5 hover:border-primary">
-                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Link
+                href={`/blog/${older.slug}`}
+                className="group border-border hover:border-primary rounded-(--radius-card) border p-5"
+              >
+                <span className="text-muted-foreground flex items-center gap-1.5 text-sm">
                   <ArrowLeft aria-hidden="true" className="size-4" />
                   Articolul anterior
                 </span>
-                <span className="mt-1 block font-semibold group-hover:text-primary">{older.title}</span>
+                <span className="group-hover:text-primary mt-1 block font-semibold">{older.title}</span>
               </Link>
             ) : (
               <span />
             )}
             {newer && (
-              <Link href={`/blog/${newer.slug}`} className="group rounded-(--radius-card) border border-border p-5 text-right hover:border-primary">
-                <span className="flex items-center justify-end gap-1.5 text-sm text-muted-foreground">
+              <Link
+                href={`/blog/${newer.slug}`}
+                className="group border-border hover:border-primary rounded-(--radius-card) border p-5 text-right"
+              >
+                <span className="text-muted-foreground flex items-center justify-end gap-1.5 text-sm">
                   Articolul următor
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </span>
-                <span className="mt-1 block font-semibold group-hover:text-primary">{newer.title}</span>
+                <span className="group-hover:text-primary mt-1 block font-semibold">{newer.title}</span>
               </Link>
             )}
           </Container>

@@ -10,6 +10,9 @@ import { categoryLabels } from '@/content/categories';
 import { getProjects } from '@/lib/content';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
+import { projectPages } from '@/lib/pages';
+import { breadcrumbJsonLd, projectJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 
 export const dynamicParams = false;
 
@@ -21,9 +24,8 @@ type Params = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
-  const project = getProjects().find((p) => p.slug === slug);
-  if (!project) return {};
-  return pageMetadata({ title: project.title, description: project.description, path: `/portfolio/${slug}` });
+  const page = projectPages().find((p) => p.path === `/portfolio/${slug}`);
+  return page ? pageMetadata(page) : {};
 }
 
 export default async function ProjectPage({ params }: Params) {
@@ -32,20 +34,34 @@ export default async function ProjectPage({ params }: Params) {
   if (!project) notFound();
   return (
     <>
+      <JsonLd
+        data={[
+          projectJsonLd(project),
+          breadcrumbJsonLd([
+            { name: 'Portofoliu', path: '/portfolio' },
+            { name: project.title, path: `/portfolio/${project.slug}` },
+          ]),
+        ]}
+      />
       <article>
         <header className="on-dark bg-ink text-white">
           <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
             <div>
-              <Link href="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-foreground hover:text-white">
+              <Link
+                href="/portfolio"
+                className="text-ink-foreground inline-flex items-center gap-1.5 text-sm font-medium hover:text-white"
+              >
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 Înapoi la portofoliu
               </Link>
-              <p className="mt-6 text-sm font-semibold text-accent">
+              <p className="text-accent mt-6 text-sm font-semibold">
                 {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}
               </p>
-              <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
-              <p className="mt-4 text-lg text-ink-foreground">{project.description}</p>
-              <p className="mt-2 text-sm text-ink-foreground">Client: {project.client}</p>
+              <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+                {project.title}
+              </h1>
+              <p className="text-ink-foreground mt-4 text-lg">{project.description}</p>
+              <p className="text-ink-foreground mt-2 text-sm">Client: {project.client}</p>
               {project.url && (
                 <ButtonLink href={project.url} variant="accent" className="mt-8">
                   Vezi site-ul
@@ -61,16 +77,18 @@ export default async function ProjectPage({ params }: Params) {
         <Container className="grid max-w-5xl gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_16rem]">
           <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body).html }} />
           <aside className="space-y-6 lg:pt-12">
-            <div className="rounded-(--radius-card) bg-primary-soft p-6">
-              <Trophy aria-hidden="true" className="size-8 text-primary" />
-              <p className="mt-3 text-sm font-semibold text-primary uppercase">Rezultat</p>
+            <div className="bg-primary-soft rounded-(--radius-card) p-6">
+              <Trophy aria-hidden="true" className="text-primary size-8" />
+              <p className="text-primary mt-3 text-sm font-semibold uppercase">Rezultat</p>
               <p className="mt-1 text-xl font-bold">{project.result}</p>
             </div>
             <div>
-              <h2 className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">Tehnologii</h2>
+              <h2 className="text-muted-foreground text-sm font-semibold tracking-wider uppercase">
+                Tehnologii
+              </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {project.tech.map((tech) => (
-                  <li key={tech} className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+                  <li key={tech} className="bg-muted rounded-full px-3 py-1 text-sm font-medium">
                     {tech}
                   </li>
                 ))}

@@ -1,0 +1,134 @@
+import { allPages, ogImagePath } from '../lib/pages';
+import { expect, test } from './fixtures';
+
+const SITE = 'https://www.studiocreativ.ro';
+const pages = allPages();
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+  return tag?.[1]?.replace(/&amp;/g, '&');
+}
+
+test.describe('metadata of every page', () => {
+  test('unique title and description, canonical, Open Graph and Twitter tags pointing at the site URL', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const page of pages) {
+      const html = await (await request.get(page.path)).text();
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      expect(title, page.path).toMatch(/Studio Creativ/);
+      titles.add(title!);
+      const description = meta(html, 'name', 'description');
+      expect(description?.length ?? 0, page.path).toBeGreaterThan(50);
+      descriptions.add(description!);
+      const canonical = `${SITE}${page.path === '/' ? '' : page.path}`;
+      expect(html, page.path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(meta(html, 'property', 'og:url'), page.path).toBe(canonical);
+      expect(meta(html, 'property', 'og:locale')).toBe('ro_RO');
+      expect(meta(html, 'property', 'og:image'), page.path).toBe(`${SITE}${ogImagePath(page.path)}`);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:image'), page.path).toBe(`${SITE}${ogImagePath(page.path)}`);
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  test('every Open Graph image exists and is a 1200×630 PNG', async ({ request }) => {
+    for (const page of pages) {
+      const response = await request.get(ogImagePath(page.path));
+      expect(response.status(), page.path).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], page.path).toEqual([1200, 630]);
+    }
+  });
+});
+
+test.describe('structured data', () => {
+  async function jsonLd(request: import('@playwright/test').APIRequestContext, path: string) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    return blocks.flat() as Record<string, unknown>[];
+  }
+  const byType = (items: Record<string, unknown>[], type: string) => items.find((i) => i['@type'] === type);
+
+  test('the business on every page carries hours and prices from the config', async ({ request }) => {
+    const items = await jsonLd(request, '/');
+    const business = byType(items, 'ProfessionalService')!;
+    expect(business['@context']).toBe('https://schema.org');
+    expect(business.priceRange).toBe('500 - 6.000 RON');
+    expect(business.email).toBe('contact@studiocreativ.ro');
+    const hours = business.openingHoursSpecification as { opens: string; closes: string }[];
+    expect(hours.map((h) => `${h.opens}-${h.closes}`)).toEqual(['09:00-18:00', '10:00-14:00']);
+    const offers = business.makesOffer as { priceSpecification: { price: number } }[];
+    expect(offers.map((o) => o.priceSpecification.price)).toEqual([1500, 2500, 800, 500]);
+  });
+
+  test('about has a Person, contact a FAQPage, articles a BlogPosting, case studies a CreativeWork, inner pages breadcrumbs', async ({ request }) => {
+    expect(byType(await jsonLd(request, '/about'), 'Person')).toMatchObject({ name: 'Andreea Popescu' });
+    const faq = byType(await jsonLd(request, '/contact'), 'FAQPage') as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(4);
+    const article = pages.find((p) => p.path.startsWith('/blog/'))!;
+    const articleItems = await jsonLd(request, article.path);
+    expect(byType(articleItems, 'BlogPosting')).toMatchObject({ headline: article.title });
+    const crumbs = byType(articleItems, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Acasă', 'Blog', article.title]);
+    const project = pages.find((p) => p.path.startsWith('/portfolio/'))!;
+    expect(byType(await jsonLd(request, project.path), 'CreativeWork')).toMatchObject({ name: project.title });
+    for (const path of ['/about', '/services', '/portfolio', '/blog', '/contact', '/privacy', '/terms']) {
+      expect(byType(await jsonLd(request, path), 'BreadcrumbList'), path).toBeTruthy();
+    }
+  });
+});
+
+test.describe('crawlers and icons', () => {
+  test('sitemap.xml lists every page and robots.txt points at it', async ({ request, page }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    await page.goto('/');
+    const urls = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return [...doc.querySelectorAll('url > loc')].map((l) => l.textContent);
+    }, xml);
+    expect(new Set(urls)).toEqual(new Set(pages.map((p) => `${SITE}${p.path === '/' ? '' : p.path}`)));
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('favicon, touch icon, manifest and theme colour', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tags = [...head.matchAll(/<(?:link|meta) [^>]*>/g)].map((m) => m[0]);
+    expect(tags.find((t) => t.startsWith('<link rel="icon"'))).toMatch(/href="\/icon\.svg"/);
+    expect(tags.find((t) => t.startsWith('<link rel="apple-touch-icon"'))).toMatch(/href="\/apple-touch-icon\.png"/);
+    expect(tags).toContain('<meta name="theme-color" content="#4338ca"/>');
+    expect(tags.find((t) => t.startsWith('<link rel="manifest"'))).toMatch(/href="\/manifest\.webmanifest"/);
+    expect((await request.get('/icon.svg')).headers()['content-type']).toMatch(/image\/svg\+xml/);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.lang).toBe('ro');
+    for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('legal', () => {
+  test('the footer shows the Law 365/2002 identification and the ANPC SAL pictogram', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Studio Creativ SRL · CUI RO12345678 · Nr. Reg. Com. J40/1234/2019');
+    const sal = footer.getByRole('link', { name: /ANPC - Soluționarea alternativă a litigiilor/ });
+    await expect(sal).toHaveAttribute('href', 'https://anpc.ro/ce-este-sal/');
+    await sal.scrollIntoViewIfNeeded();
+    await expect(sal.getByRole('img')).toHaveJSProperty('naturalWidth', 250);
+    await expect(footer.getByRole('link', { name: /ODR|SOL/ })).toHaveCount(0);
+  });
+
+  test('the privacy notice states the configured identity, retention and authority', async ({ page }) => {
+    await page.goto('/privacy');
+    const main = page.getByRole('main');
+    for (const text of ['Studio Creativ SRL', 'RO12345678', 'cel mult 24 de luni', 'ANSPDCP', 'nu folosește cookie-uri', 'confirmarea dublă']) {
+      await expect(main).toContainText(text);
+    }
+  });
+});
