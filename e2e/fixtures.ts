@@ -23,6 +23,12 @@ export const test = base.extend<Fixtures>({
         problems.push(`console.${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // Anything the Content-Security-Policy blocks is a bug: report it even where Chromium logs nothing.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
       // Name the URL of a failed load (the console line alone does not).
       page.on('response', (response) => {
         if (response.status() >= 400 && !expectedConsole?.test(`Failed to load resource: ${response.status()} ${response.url()}`)) {

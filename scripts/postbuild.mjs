@@ -1,12 +1,23 @@
-// Runs after `next build`:
+// Runs after `next build` (under tsx, so it shares the server's TypeScript modules):
 // 1. builds the Pagefind search index of the blog articles (out/pagefind/), loaded by the browser only
 //    when a visitor starts a search;
-// 2. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
+// 2. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
+//    security and caching header to out/_headers, which static hosts read and our server sends;
+// 3. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
 //    serves precompressed files) sends them without compressing per request.
+import '../server/env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../lib/forms/endpoints.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  HSTS,
+  inlineScriptHashes,
+} from '../server/headers.ts';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const COMPRESSIBLE = /\.(html|js|css|txt|xml|json|svg|map|webmanifest|ico)$/;
@@ -33,6 +44,34 @@ if (indexed.errors.length > 0) throw new Error(`pagefind: ${indexed.errors.join(
 await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
 await pagefind.close();
 console.log(`postbuild: pagefind indexed ${indexed.page_count} pages`);
+
+// Security headers. "/about.html" → "/about", "index.html" → "/", "404.html" → "/404" (the server uses
+// that rule for every 404 answer).
+const formEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
+const pages = [...walk(OUT)]
+  .filter((file) => file.endsWith('.html') && !file.startsWith(path.join(OUT, 'pagefind')))
+  .map((file) => ({ file, route: `/${path.relative(OUT, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/') }))
+  .filter(({ route }) => route !== '/_not-found')
+  .sort((a, b) => a.route.localeCompare(b.route));
+const rules = new Map([
+  ['/*', { ...BASE_SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }],
+  ['/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+]);
+for (const { file, route } of pages) {
+  const html = fs.readFileSync(file, 'utf8');
+  const scriptHashes = inlineScriptHashes(html);
+  rules.set(route, { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, formEndpoints }) });
+  if (route === '/404') {
+    // A static host answers unknown paths with 404.html under no path rule of its own: the page carries
+    // its policy itself (a <meta> policy may not hold frame-ancestors; the "/*" header does).
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, formEndpoints, meta: true })}"/>`;
+    const withMeta = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/i, `$1${meta}`);
+    if (withMeta === html) throw new Error('postbuild: no <head> in 404.html');
+    fs.writeFileSync(file, withMeta);
+  }
+}
+fs.writeFileSync(path.join(OUT, '_headers'), formatHeadersFile(rules));
+console.log(`postbuild: wrote _headers with a Content-Security-Policy for ${pages.length} pages`);
 
 let files = 0;
 let raw = 0;

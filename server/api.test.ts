@@ -443,3 +443,18 @@ describe('service endpoints', () => {
     expect((await post(origin, '/api/contact', VALID_LEAD)).status).toBe(404);
   });
 });
+
+describe('HTTPS headers', () => {
+  it('sends HSTS over HTTPS behind a trusted proxy only, and the base policy on API answers', async () => {
+    const trusted = await start({ trustProxy: true });
+    const https = await fetch(`${trusted.origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(https.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const plain = await fetch(`${trusted.origin}/api/health`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const untrusted = await start({ trustProxy: false });
+    const spoofed = await fetch(`${untrusted.origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+    expect(spoofed.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -191,7 +191,7 @@ export function createApp(options: AppOptions): App {
   }
 
   const server = http.createServer((req, res) => {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, req, options.trustProxy);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) {
       Promise.resolve()

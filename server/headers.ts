@@ -1,14 +1,127 @@
-import type { ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Headers every response carries (issue 5 tightens them with a per-page Content-Security-Policy). */
+/**
+ * Security headers. The build (scripts/postbuild.mjs) computes each page's Content-Security-Policy from
+ * the inline scripts Next.js writes into it and records every header in `out/_headers` (the format
+ * Netlify and Cloudflare Pages read); our server reads that same file, so a CDN deploy and `npm start`
+ * send the same policy.
+ */
+
+/** Headers every response carries. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  // A policy for every response (also JSON, images, the 404): no framing, no plugins, no <base> hijack.
+  // Pages get their full policy on top of it; two policies are both enforced, so nothing is loosened.
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
 
-export function setSecurityHeaders(res: ServerResponse): void {
+/** Sent only over HTTPS (browsers ignore it on plain HTTP, and a local `npm start` must not pin it). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Executable inline scripts: no src, and no data type such as application/ld+json. */
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+/** "https://forms.example.ro/api/contact" → "https://forms.example.ro"; same-origin paths → none. */
+function externalOrigins(endpoints: string[]): string[] {
+  const origins = new Set<string>();
+  for (const endpoint of endpoints) {
+    if (/^https?:\/\//i.test(endpoint)) origins.add(new URL(endpoint).origin);
+  }
+  return [...origins].sort();
+}
+
+export type PolicyInput = {
+  /** `'sha256-…'` sources of the page's inline scripts. */
+  scriptHashes: string[];
+  /** Where the forms post (fixed at build); other origins are allowed for fetch and form posts only. */
+  formEndpoints: string[];
+  /** For a <meta> element, where frame-ancestors is not allowed (the header carries it). */
+  meta?: boolean;
+};
+
+/**
+ * A page's policy. Scripts: our own files plus the hashes of that page's inline scripts, never
+ * 'unsafe-inline'. 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search (it allows no JS
+ * eval); every page carries it because a visitor can reach /blog's search by client-side navigation,
+ * which keeps the first page's policy. Styles allow inline style attributes (the skill bars' widths,
+ * the toasts' injected stylesheet), which cannot run code.
+ */
+export function contentSecurityPolicy({ scriptHashes, formEndpoints, meta = false }: PolicyInput): string {
+  const elsewhere = externalOrigins(formEndpoints);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...elsewhere],
+    ['form-action', "'self'", ...elsewhere],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ...(meta ? [] : ([['frame-ancestors', "'none'"]] as [string, ...string[]][])),
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+export type HeaderRules = Map<string, Record<string, string>>;
+
+/**
+ * The `_headers` format: a path line, then indented `Name: value` lines. Only the exact paths and
+ * `/*` that the build writes are understood.
+ */
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: HeaderRules = new Map();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+export function formatHeadersFile(rules: HeaderRules): string {
+  const blocks = [
+    '# Security and caching headers, written by scripts/postbuild.mjs (Netlify / Cloudflare Pages format).',
+    '# server/ reads this same file. Regenerated on every build: do not edit.',
+  ];
+  for (const [path, headers] of rules) {
+    blocks.push(path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`));
+  }
+  return `${blocks.join('\n')}\n`;
+}
+
+function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+}
+
+export function setSecurityHeaders(res: ServerResponse, req?: IncomingMessage, trustProxy = false): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req && isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
 }

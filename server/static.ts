@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { parseHeadersFile, type HeaderRules } from '@/server/headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -22,9 +23,23 @@ function negotiate(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
+/** Each page's own headers (its Content-Security-Policy) from the `_headers` file the build writes. */
+function loadPageHeaders(outDir: string): HeaderRules {
+  const file = path.join(outDir, '_headers');
+  if (!fs.existsSync(file)) {
+    console.warn(`${file} is missing: pages are served without their Content-Security-Policy. Rebuild.`);
+    return new Map();
+  }
+  return parseHeadersFile(fs.readFileSync(file, 'utf8'));
+}
+
+function applyHeaders(res: ServerResponse, headers: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+}
+
 /**
  * Serves the static export: clean URLs (/about → about.html), precompressed .br/.gz files written by
- * scripts/postbuild.mjs, ETags, and the 404 page with a real 404 status.
+ * scripts/postbuild.mjs, ETags, each page's security headers, and the 404 page with a real 404 status.
  */
 export function createStaticHandler(outDir: string) {
   // The API still works without a build (load tests, a service deployed apart from the site).
@@ -36,6 +51,7 @@ export function createStaticHandler(outDir: string) {
     };
   }
   const notFoundFile = path.join(outDir, '404.html');
+  const pageHeaders = loadPageHeaders(outDir);
   const serve = sirv(outDir, {
     dev: false,
     etag: true,
@@ -52,6 +68,7 @@ export function createStaticHandler(outDir: string) {
     const variant = encoding ? `${notFoundFile}.${encoding === 'br' ? 'br' : 'gz'}` : notFoundFile;
     const file = fs.existsSync(variant) ? variant : notFoundFile;
     res.statusCode = 404;
+    applyHeaders(res, pageHeaders.get('/404'));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'Accept-Encoding');
@@ -77,11 +94,12 @@ export function createStaticHandler(outDir: string) {
       res.end();
       return;
     }
-    // Internal build files are not pages.
-    if (url.pathname === '/404' || url.pathname === '/_not-found') {
+    // Internal build files are not pages, and the headers file is for the host, not for visitors.
+    if (url.pathname === '/404' || url.pathname === '/_not-found' || url.pathname === '/_headers') {
       sendNotFound(req, res);
       return;
     }
+    applyHeaders(res, pageHeaders.get(clean));
     serve(req, res, () => sendNotFound(req, res));
   };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { budgetOptions, serviceOptions } from '@/content/contact';
 
+// No code generation: zod's JIT probes `new Function`, which the site's Content-Security-Policy refuses
+// (and reports as a violation). Must run before any schema is defined.
+z.config({ jitless: true });
+
 /**
  * The form schemas, defined once: the browser validates with them before posting and the forms service
  * (server/) validates every request with the same ones. Messages are Romanian and name the field.
