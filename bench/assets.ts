@@ -1,0 +1,87 @@
+/**
+ * What a pre-rendered page makes the browser download before any interaction, read from `out/` without a
+ * browser: the JavaScript its HTML references (script src and preload/modulepreload links), its style
+ * sheets, and its fonts (preloaded fonts and the url()s of its style sheets), each with its brotli size.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export type AssetKind = 'js' | 'css' | 'font';
+export type Asset = { kind: AssetKind; url: string; raw: number; brotli: number };
+export type PageAssets = { assets: Asset[]; totals: Record<AssetKind, number> };
+
+const FONT_EXT = /\.(woff2?|ttf|otf)$/i;
+
+/** The attributes of each `<tag …>` in the HTML, names lower-cased. */
+function tags(html: string, name: string): Record<string, string>[] {
+  const found: Record<string, string>[] = [];
+  for (const [, attrs = ''] of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
+    const map: Record<string, string> = {};
+    for (const m of attrs.matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      map[m[1]!.toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').replace(/&amp;/g, '&');
+    }
+    found.push(map);
+  }
+  return found;
+}
+
+/** The brotli size as served: the postbuild `.br` twin when there is one; woff2 is already brotli inside. */
+export function brotliSize(file: string): number {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  if (/\.woff2$/i.test(file)) return fs.statSync(file).size;
+  const data = fs.readFileSync(file);
+  return zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  }).length;
+}
+
+/** Same-origin path of a reference, or null for other origins, data: URLs and fragments. */
+function localPath(ref: string, base: string): string | null {
+  if (!ref || ref.startsWith('data:') || ref.startsWith('#')) return null;
+  const url = new URL(ref, `http://site${base}`);
+  return url.host === 'site' ? decodeURIComponent(url.pathname) : null;
+}
+
+export function pageAssets(outDir: string, htmlFile: string): PageAssets {
+  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const base = `/${htmlFile}`;
+  const refs: { kind: AssetKind; url: string }[] = [];
+  // Browsers with ES modules never download `nomodule` scripts (Next's legacy polyfills).
+  for (const s of tags(html, 'script')) {
+    if (s.src !== undefined && !('nomodule' in s)) refs.push({ kind: 'js', url: s.src });
+  }
+  for (const l of tags(html, 'link')) {
+    const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
+    if (!l.href) continue;
+    if (rel.includes('stylesheet')) refs.push({ kind: 'css', url: l.href });
+    else if (rel.includes('modulepreload')) refs.push({ kind: 'js', url: l.href });
+    else if (rel.includes('preload') && l.as === 'script') refs.push({ kind: 'js', url: l.href });
+    else if (rel.includes('preload') && l.as === 'font') refs.push({ kind: 'font', url: l.href });
+  }
+  const seen = new Map<string, Asset>();
+  const add = (kind: AssetKind, urlPath: string) => {
+    if (seen.has(urlPath)) return;
+    const file = path.join(outDir, urlPath);
+    if (!fs.existsSync(file)) throw new Error(`${htmlFile} references ${urlPath}, which is not in ${outDir}`);
+    seen.set(urlPath, { kind, url: urlPath, raw: fs.statSync(file).size, brotli: brotliSize(file) });
+    if (kind === 'css') {
+      const css = fs.readFileSync(file, 'utf8');
+      for (const [, , ref = ''] of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+        const font = localPath(ref, urlPath);
+        if (font && FONT_EXT.test(font)) add('font', font);
+      }
+    }
+  };
+  for (const { kind, url } of refs) {
+    const p = localPath(url, base);
+    if (p) add(kind, p);
+  }
+  const assets = [...seen.values()];
+  const totals: Record<AssetKind, number> = { js: 0, css: 0, font: 0 };
+  for (const a of assets) totals[a.kind] += a.brotli;
+  return { assets, totals };
+}

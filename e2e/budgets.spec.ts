@@ -1,0 +1,59 @@
+/**
+ * Byte budgets: for each route, the brotli bytes of the JavaScript, CSS and fonts its pre-rendered HTML in
+ * out/ makes a browser load, against bench/budgets.json. Deterministic (files only, no browser, no timing).
+ * After a deliberate increase: npm run build && npx tsx bench/update-budgets.ts (and say why in the commit).
+ */
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { pageAssets, type AssetKind } from '../bench/assets';
+import { readBudgets } from '../bench/budgets-file';
+import { benchRoutes, OUT_DIR } from '../bench/routes';
+
+const KINDS: AssetKind[] = ['js', 'css', 'font'];
+
+// The figures do not depend on the viewport: check once.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'byte budgets are checked once, in the desktop project');
+});
+
+test.describe('byte budgets (brotli bytes referenced by each page)', () => {
+  const budgets = readBudgets();
+  const routes = fs.existsSync(OUT_DIR) ? benchRoutes(OUT_DIR, { allInstances: true }) : [];
+
+  test('out/ exists and every route has a budget', () => {
+    expect(fs.existsSync(OUT_DIR), `${OUT_DIR} is missing: run npm run build`).toBe(true);
+    const names = [...new Set(routes.map((r) => r.name))];
+    expect(
+      names.filter((n) => !budgets.routes[n]),
+      'routes without an entry in bench/budgets.json',
+    ).toEqual([]);
+  });
+
+  for (const name of [...new Set(routes.map((r) => r.name))]) {
+    test(`${name} stays within its budget`, () => {
+      const budget = budgets.routes[name];
+      expect(budget, `no budget for ${name} in bench/budgets.json`).toBeDefined();
+      const over: string[] = [];
+      for (const route of routes.filter((r) => r.name === name)) {
+        const { totals, assets } = pageAssets(OUT_DIR, route.file);
+        expect(
+          totals.js,
+          `${route.path} references no JavaScript at all: is the page parsed right?`,
+        ).toBeGreaterThan(0);
+        for (const kind of KINDS) {
+          if (totals[kind] <= budget![kind]) continue;
+          const files = assets
+            .filter((a) => a.kind === kind)
+            .sort((a, b) => b.brotli - a.brotli)
+            .map((a) => `${a.url} ${a.brotli}`)
+            .join(', ');
+          over.push(
+            `${route.path} ${kind}: ${totals[kind]} B brotli > budget ${budget![kind]} B ` +
+              `(+${(((totals[kind] - budget![kind]) / budget![kind]) * 100).toFixed(1)} %) [${files}]`,
+          );
+        }
+      }
+      expect(over, 'over budget (bench/budgets.json)').toEqual([]);
+    });
+  }
+});
