@@ -74,10 +74,18 @@ test.describe('blog list', () => {
       ['Branding', 5],
       ['Toate', 24],
     ] as const) {
-      await chips.getByRole('button', { name: `${label} ${count}`, exact: true }).click();
+      const chip = chips.getByRole('button', { name: `${label} ${count}`, exact: true });
+      await chip.click();
+      // The list re-renders with the chip: from here on the "more" button's presence is current.
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
       const more = page.getByRole('button', { name: 'Încarcă mai multe articole' });
-      while (await more.isVisible()) await more.click();
-      await expect(region.getByRole('article')).toHaveCount(count);
+      const articles = region.getByRole('article');
+      while (await more.isVisible()) {
+        const shown = await articles.count();
+        await more.click();
+        await expect(articles).not.toHaveCount(shown);
+      }
+      await expect(articles).toHaveCount(count);
     }
   });
 

@@ -8,8 +8,42 @@ type Fixtures = {
   guard: void;
 };
 
+/**
+ * Waits until React has hydrated the page (its fiber is attached to <main>): a test that types or clicks
+ * before that races the framework, not our code. Pages that are not HTML are left alone.
+ */
+async function untilHydrated(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForFunction(
+    () => {
+      // Pages the forms service writes itself carry no Next.js app.
+      if (!document.querySelector('script[src*="/_next/static/"]')) return true;
+      const main = document.querySelector('main');
+      return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) return provide(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilHydrated(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilHydrated(page, response);
+      return response;
+    };
+    await provide(page);
+  },
   guard: [
     async ({ page, baseURL, expectedConsole }, use) => {
       const problems: string[] = [];

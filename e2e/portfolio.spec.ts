@@ -28,7 +28,10 @@ test('each chip shows exactly its count once everything is loaded, and a case st
     ['Marketing', 3],
     ['Toate', 12],
   ] as const) {
-    await chips.getByRole('button', { name: `${label} ${count}`, exact: true }).click();
+    const chip = chips.getByRole('button', { name: `${label} ${count}`, exact: true });
+    await chip.click();
+    // The grid re-renders with the chip: from here on the "more" button's presence is current.
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
     const more = page.getByRole('button', { name: 'Încarcă mai multe proiecte' });
     if (await more.isVisible()) await more.click();
     await expect(grid.getByRole('article')).toHaveCount(count);
