@@ -7,7 +7,22 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use '@/components/ui/link': it prefetches on intent, so pages do not download the code of every route they link to.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     ignores: ['.next/**', 'out/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],

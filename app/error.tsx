@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 
 /** Shown when rendering a page fails in the browser: a Romanian error view with the message. */
 export default function ErrorView({
@@ -17,7 +16,8 @@ export default function ErrorView({
     console.error(error);
   }, [error]);
   return (
-    <Container className="flex flex-col items-center py-24 text-center">
+    // Not <Container>: its class merging (tailwind-merge) would ship to every page with this boundary.
+    <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 py-24 text-center sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold sm:text-4xl">A apărut o eroare neașteptată</h1>
       <p className="text-muted-foreground mt-4 max-w-lg text-lg">
         Ne pare rău, pagina nu a putut fi afișată. Încearcă din nou; dacă problema persistă, scrie-ne.
@@ -34,6 +34,6 @@ export default function ErrorView({
           Înapoi la pagina principală
         </ButtonLink>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -63,6 +63,8 @@ test.describe('tooltips', () => {
     await page.clock.pauseAt(new Date('2026-01-05T10:00:05'));
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
+    // The tooltip code arrives as the footer comes into view.
+    await expect(footer.locator('[data-tooltips="ready"]')).toHaveCount(1);
     const tooltip = page.getByRole('tooltip');
     await footer.getByRole('link', { name: /^Facebook/ }).hover();
     await page.clock.runFor(600);
@@ -84,5 +86,38 @@ test.describe('tooltips', () => {
     await expect(tooltip).toHaveCount(0);
     await page.clock.runFor(700);
     await expect(tooltip).toHaveText('LinkedIn');
+  });
+
+  test('load only when the footer comes near, and open on keyboard focus without losing it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const footer = page.getByRole('contentinfo');
+    const list = footer.locator('[data-tooltips]');
+    await expect(list).toHaveAttribute('data-tooltips', 'idle');
+    const before = scripts.length;
+    // Focus moves the page to the link: the tooltips load, and focus stays on the same link.
+    const facebook = footer.getByRole('link', { name: /^Facebook/ });
+    await facebook.focus();
+    await expect(list).toHaveAttribute('data-tooltips', 'ready');
+    expect(scripts.length).toBeGreaterThan(before);
+    await expect(facebook).toBeFocused();
+    // From the keyboard: the next icon's tooltip opens on focus, Escape closes it. (Radix closes a tooltip
+    // when the page scrolls, so this is checked once the focus scroll above has settled.)
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === last;
+        last = y;
+        return settled;
+      }, { intervals: [150] })
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(footer.getByRole('link', { name: /^Instagram/ })).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Instagram');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 });

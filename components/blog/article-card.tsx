@@ -1,18 +1,18 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Calendar, Clock } from 'lucide-react';
 import { Emoji } from '@/components/ui/emoji';
 import { categoryLabels } from '@/content/categories';
 import type { ArticleMeta } from '@/lib/content';
 import { formatDate } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** An article teaser; `featured` is the large card at the top of /blog. */
 export function ArticleCard({ article, authorName, variant = 'list' }: { article: ArticleMeta; authorName: string; variant?: 'list' | 'featured' }) {
   const href = `/blog/${article.slug}`;
   const featured = variant === 'featured';
   return (
-    <article className={cn('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
-      <div className={cn('grid shrink-0 place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
+    <article className={cx('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
+      <div className={cx('grid shrink-0 place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
         <Emoji symbol={article.emoji} label={article.imageAlt} className={featured ? 'text-8xl' : 'text-5xl'} />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -20,7 +20,7 @@ export function ArticleCard({ article, authorName, variant = 'list' }: { article
           {featured && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">Recomandat</span>}
           <span className="font-semibold text-primary">{categoryLabels[article.category]}</span>
         </p>
-        <h3 className={cn('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+        <h3 className={cx('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
           <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
             {article.title}
           </Link>

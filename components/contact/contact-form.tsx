@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { CheckCircle2, Loader2, Mail, Send } from 'lucide-react';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { contactFieldLabels, contactSchema, fieldErrors, type ContactData, type FieldErrors } from '@/lib/forms/schemas';
 import { mailtoHref } from '@/lib/site';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 type Values = { name: string; email: string; phone: string; company: string; services: string[]; budget: string; message: string };
 type Field = keyof Values;
@@ -239,7 +239,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
             return (
               <label
                 key={option.value}
-                className={cn('flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3', checked ? 'border-primary bg-primary-soft' : 'border-border bg-white hover:border-primary/50')}
+                className={cx('flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3', checked ? 'border-primary bg-primary-soft' : 'border-border bg-white hover:border-primary/50')}
               >
                 <input
                   type="checkbox"

@@ -6,8 +6,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { headerActions, mainMenu } from '@/content/navigation';
 
-const linkClass = 'rounded-full px-3 py-2 text-[0.9375rem] font-medium text-foreground/80 transition-colors hover:text-primary';
-const activeClass = 'text-primary font-semibold';
+const linkClass = 'rounded-full px-3 py-2 text-[0.9375rem] transition-colors hover:text-primary';
+const activeClass = 'font-semibold text-primary';
+const inactiveClass = 'font-medium text-foreground/80';
 
 export function Header() {
   return (
@@ -24,10 +25,16 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainMenu.map((item) =>
               item.children ? (
-                <ServicesMenu key={item.href} item={{ ...item, children: item.children }} linkClassName={linkClass} activeClassName={activeClass} />
+                <ServicesMenu
+                  key={item.href}
+                  item={{ ...item, children: item.children }}
+                  linkClassName={linkClass}
+                  activeClassName={activeClass}
+                  inactiveClassName={inactiveClass}
+                />
               ) : (
                 <li key={item.href}>
-                  <NavLink href={item.href} className={linkClass} activeClassName={activeClass}>
+                  <NavLink href={item.href} className={linkClass} activeClassName={activeClass} inactiveClassName={inactiveClass}>
                     {item.name}
                   </NavLink>
                 </li>
@@ -36,12 +43,17 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm" className="hidden lg:inline-flex">
-            {headerActions.pricing.name}
-          </ButtonLink>
-          <ButtonLink href={headerActions.contact.href} size="sm" className="hidden sm:inline-flex">
-            {headerActions.contact.name}
-          </ButtonLink>
+          {/* Shown from a breakpoint up by a wrapper: the button's own display stays inline-flex. */}
+          <div className="hidden lg:flex">
+            <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm">
+              {headerActions.pricing.name}
+            </ButtonLink>
+          </div>
+          <div className="hidden sm:flex">
+            <ButtonLink href={headerActions.contact.href} size="sm">
+              {headerActions.contact.name}
+            </ButtonLink>
+          </div>
           <MobileMenu items={mainMenu} actions={[headerActions.pricing, headerActions.contact]} />
         </div>
       </Container>

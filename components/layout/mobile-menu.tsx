@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { NavLink } from '@/components/layout/nav-link';
 import { ButtonLink } from '@/components/ui/button';
 import type { MenuItem } from '@/lib/types';
 
-const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium text-foreground hover:bg-muted';
+const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium';
 const activeClass = 'bg-primary-soft text-primary';
+const inactiveClass = 'text-foreground hover:bg-muted';
 
 /** The small-screen menu: a labelled toggle, the same items and sub-items; a link or Escape closes it. */
 export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: MenuItem[] }) {
@@ -65,7 +66,7 @@ export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: Men
         <ul className="space-y-1 px-4 py-4">
           {items.map((item) => (
             <li key={item.href}>
-              <NavLink href={item.href} className={itemClass} activeClassName={activeClass}>
+              <NavLink href={item.href} className={itemClass} activeClassName={activeClass} inactiveClassName={inactiveClass}>
                 {item.name}
               </NavLink>
               {item.children && (

@@ -1,18 +1,28 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ChevronDown } from 'lucide-react';
 import { NavLink } from '@/components/layout/nav-link';
 import type { MenuItem } from '@/lib/types';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /**
  * A menu item with sub-links (disclosure navigation pattern): the label is a link to the section page,
  * the chevron button toggles the list. Opens on hover and closes on leaving (spec), toggles with
  * Enter/Space, closes on Escape (focus back on the button) and when focus leaves it.
  */
-export function ServicesMenu({ item, linkClassName, activeClassName }: { item: MenuItem & { children: MenuItem[] }; linkClassName: string; activeClassName: string }) {
+export function ServicesMenu({
+  item,
+  linkClassName,
+  activeClassName,
+  inactiveClassName,
+}: {
+  item: MenuItem & { children: MenuItem[] };
+  linkClassName: string;
+  activeClassName: string;
+  inactiveClassName: string;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLLIElement>(null);
@@ -40,7 +50,7 @@ export function ServicesMenu({ item, linkClassName, activeClassName }: { item: M
         if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <NavLink href={item.href} className={cn(linkClassName, 'pr-1')} activeClassName={activeClassName}>
+      <NavLink href={item.href} className={cx(linkClassName, 'pr-1')} activeClassName={activeClassName} inactiveClassName={inactiveClassName}>
         {item.name}
       </NavLink>
       <button
@@ -52,10 +62,10 @@ export function ServicesMenu({ item, linkClassName, activeClassName }: { item: M
         onClick={() => setOpen((value) => !value)}
         className="grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
       >
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {/* The padding bridges the gap so the pointer can travel to the list without it closing. */}
-      <div className={cn('absolute top-full left-0 pt-2', !open && 'hidden')}>
+      <div className={cx('absolute top-full left-0 pt-2', !open && 'hidden')}>
         <ul id={listId} className="w-64 rounded-xl border border-border bg-white p-2 shadow-lg">
           {item.children.map((child) => (
             <li key={child.href}>

@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/icons/social';
-import { Tooltip } from '@/components/ui/tooltip';
+import { LazyTooltipList } from '@/components/ui/lazy-tooltips';
 import type { SocialLinks as SocialConfig } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
@@ -14,22 +14,22 @@ export function SocialLinks({ social, className }: { social: SocialConfig; class
   const configured = networks.filter(({ key }) => Boolean(social[key]));
   if (configured.length === 0) return null;
   return (
-    <ul className={cn('flex gap-3', className)}>
-      {configured.map(({ key, label, Icon }) => (
-        <li key={key}>
-          <Tooltip content={label}>
-            <a
-              href={social[key]}
-              aria-label={`${label} (se deschide într-o filă nouă)`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-            >
-              <Icon className="size-5" />
-            </a>
-          </Tooltip>
-        </li>
-      ))}
-    </ul>
+    <LazyTooltipList
+      className={cn('flex gap-3', className)}
+      items={configured.map(({ key, label, Icon }) => ({
+        content: label,
+        trigger: (
+          <a
+            href={social[key]}
+            aria-label={`${label} (se deschide într-o filă nouă)`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+          >
+            <Icon className="size-5" />
+          </a>
+        ),
+      }))}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowUpRight, Eye } from 'lucide-react';
 import { Emoji } from '@/components/ui/emoji';
 import { categoryLabels } from '@/content/categories';
 import { MAX_CARD_TECH } from '@/content/portfolio';
 import type { ProjectMeta } from '@/lib/content';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** A portfolio card; `layout="list"` lays it out as a row (portfolio list view). */
 export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { project: ProjectMeta; layout?: 'grid' | 'list'; headingLevel?: 2 | 3 }) {
@@ -12,13 +12,13 @@ export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { pr
   const href = `/portfolio/${project.slug}`;
   return (
     <article
-      className={cn(
+      className={cx(
         'group flex overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md',
         layout === 'grid' ? 'h-full flex-col' : 'flex-col sm:flex-row',
       )}
     >
       <div
-        className={cn(
+        className={cx(
           'grid place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50',
           layout === 'grid' ? 'aspect-[16/10]' : 'aspect-[16/10] sm:aspect-auto sm:w-56 sm:shrink-0',
         )}

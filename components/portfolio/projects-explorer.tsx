@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FilterChips, type Chip } from '@/components/ui/filter-chips';
 import type { ProjectMeta } from '@/lib/content';
 import { readParam, useSetParams, type ParamsLike } from '@/lib/use-url-state';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 const VIEWS = ['grid', 'list'] as const;
 type View = (typeof VIEWS)[number];
@@ -62,13 +62,10 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
           <SlidersHorizontal aria-hidden="true" />
           Filtrează
         </Button>
-        <FilterChips
-          label="Filtrează după categorie"
-          chips={chips}
-          active={category}
-          onSelect={selectCategory}
-          className={cn('order-last w-full md:order-none md:flex md:w-auto', !filtersOpen && 'hidden')}
-        />
+        {/* Behind the "Filtrează" button on small screens, always shown from md up. */}
+        <div id="filtre-proiecte" className={cx('order-last w-full md:order-none md:block md:w-auto', !filtersOpen && 'hidden')}>
+          <FilterChips label="Filtrează după categorie" chips={chips} active={category} onSelect={selectCategory} />
+        </div>
         <div role="group" aria-label="Mod de afișare" className="flex gap-1 rounded-full border border-border bg-white p-1">
           {VIEWS.map((v) => {
             const Icon = v === 'grid' ? LayoutGrid : List;
@@ -81,7 +78,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
                 aria-label={label}
                 title={label}
                 onClick={() => setView(v)}
-                className={cn('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-white' : 'text-muted-foreground hover:bg-muted')}
+                className={cx('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-white' : 'text-muted-foreground hover:bg-muted')}
               >
                 <Icon aria-hidden="true" className="size-4" />
               </button>
@@ -92,7 +89,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
       <p className="sr-only" aria-live="polite">
         {filtered.length} proiecte afișate
       </p>
-      <ul className={cn('grid gap-6', view === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} data-testid="projects-list">
+      <ul className={cx('grid gap-6', view === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} data-testid="projects-list">
         {shown.map((project) => (
           <li key={project.slug}>
             <ProjectCard project={project} layout={view} />

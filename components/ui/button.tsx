@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -27,10 +27,10 @@ export const buttonVariants = cva(
 type ButtonVariants = VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, size, type = 'button', ...props }: React.ComponentProps<'button'> & ButtonVariants) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={cx(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-/** A link styled as a button: internal hrefs use next/link, external ones open safely. */
+/** A link styled as a button: internal hrefs use our intent-prefetching Link, external ones open safely. */
 export function ButtonLink({
   className,
   variant,
@@ -38,7 +38,7 @@ export function ButtonLink({
   href,
   ...props
 }: Omit<React.ComponentProps<'a'>, 'href'> & ButtonVariants & { href: string }) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  const classes = cx(buttonVariants({ variant, size }), className);
   if (/^(https?:|mailto:|tel:)/.test(href)) {
     const external = href.startsWith('http');
     return (

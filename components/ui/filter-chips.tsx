@@ -1,13 +1,13 @@
 'use client';
 
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 export type Chip = { id: string; label: string; count: number };
 
 /** Toggle buttons for a category filter; the active one is `aria-pressed`. */
 export function FilterChips({ chips, active, onSelect, label, className }: { chips: Chip[]; active: string; onSelect: (id: string) => void; label: string; className?: string }) {
   return (
-    <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
+    <div role="group" aria-label={label} className={cx('flex flex-wrap gap-2', className)}>
       {chips.map((chip) => {
         const pressed = chip.id === active;
         return (
@@ -16,13 +16,13 @@ export function FilterChips({ chips, active, onSelect, label, className }: { chi
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(chip.id)}
-            className={cn(
+            className={cx(
               'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
               pressed ? 'border-primary bg-primary text-white' : 'border-border bg-white text-foreground hover:border-primary hover:text-primary',
             )}
           >
             {chip.label}
-            <span className={cn('rounded-full px-2 py-0.5 text-xs', pressed ? 'bg-white/20' : 'bg-muted')}>{chip.count}</span>
+            <span className={cx('rounded-full px-2 py-0.5 text-xs', pressed ? 'bg-white/20' : 'bg-muted')}>{chip.count}</span>
           </button>
         );
       })}

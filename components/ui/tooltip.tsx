@@ -1,7 +1,7 @@
 'use client';
 
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** Opens after 700 ms; moving to a neighbour within 300 ms opens it at once (PRODUCT.md). */
 export const TOOLTIP_DELAY_MS = 700;
@@ -26,7 +26,7 @@ export function Tooltip({ content, children, className }: { content: string; chi
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cn('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-white shadow-md', className)}
+          className={cx('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-white shadow-md', className)}
         >
           {content}
           <TooltipPrimitive.Arrow className="fill-foreground" />

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+type TooltipModule = typeof import('@/components/ui/tooltip');
+
+export type TooltipItem = {
+  /** The tooltip's text. */
+  content: string;
+  /** One focusable element with its own accessible name, rendered on the server. */
+  trigger: React.ReactElement;
+};
+
+/**
+ * A list of links whose tooltips (Radix, with floating-ui for placement: about 15 KB) are downloaded only
+ * when the list comes near the viewport or the visitor points at or focuses it. Until then the links are
+ * plain links with their accessible names, so nothing is missing without the tooltips.
+ */
+export function LazyTooltipList({ items, className }: { items: TooltipItem[]; className?: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
+  // Index of the item that held focus when the tooltips arrived (its element is replaced).
+  const refocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || tooltips) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: '200px 0px' });
+    function stopWatching() {
+      observer.disconnect();
+      list!.removeEventListener('pointerover', load);
+      list!.removeEventListener('focusin', load);
+    }
+    function load() {
+      stopWatching();
+      void import('@/components/ui/tooltip').then((module) => {
+        if (cancelled) return;
+        const items = Array.from(list!.children);
+        const focused = items.findIndex((item) => item.contains(document.activeElement));
+        refocus.current = focused === -1 ? null : focused;
+        setTooltips(module);
+      });
+    }
+    observer.observe(list);
+    list.addEventListener('pointerover', load);
+    list.addEventListener('focusin', load);
+    return () => {
+      cancelled = true;
+      stopWatching();
+    };
+  }, [tooltips]);
+
+  // The trigger element was remounted inside the tooltip: give focus back, which also opens its tooltip.
+  useEffect(() => {
+    if (!tooltips || refocus.current === null) return;
+    listRef.current?.children[refocus.current]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+    refocus.current = null;
+  }, [tooltips]);
+
+  const list = (
+    <ul ref={listRef} className={className} data-tooltips={tooltips ? 'ready' : 'idle'}>
+      {items.map(({ content, trigger }) => (
+        <li key={content}>{tooltips ? <tooltips.Tooltip content={content}>{trigger}</tooltips.Tooltip> : trigger}</li>
+      ))}
+    </ul>
+  );
+  return tooltips ? <tooltips.TooltipProvider>{list}</tooltips.TooltipProvider> : list;
+}
