@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { inter } from '@/app/fonts';
-import { Providers } from '@/app/providers';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FEED_ALTERNATE } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
+import { siteConfig, THEME_COLOR } from '@/lib/site';
 import { businessJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
@@ -23,20 +22,18 @@ export const metadata: Metadata = {
   },
 };
 
-export const viewport: Viewport = { themeColor: '#4338ca' };
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="ro" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <Providers>
-          <Header />
-          <main id="continut" className="flex-1 pt-18">
-            {children}
-          </main>
-          <Footer />
-          <JsonLd data={businessJsonLd()} />
-        </Providers>
+        <Header />
+        <main id="continut" className="flex-1 pt-18">
+          {children}
+        </main>
+        <Footer />
+        <JsonLd data={businessJsonLd()} />
       </body>
     </html>
   );

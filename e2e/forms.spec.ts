@@ -272,9 +272,19 @@ test.describe('forms when the service cannot be reached', () => {
       );
       await page.goto('/blog');
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+      // Checked on leaving the field, then as the visitor types; the message goes once the address is right.
+      const email = box.getByRole('textbox', { name: 'Adresa ta de email' });
+      await email.fill('ana@');
+      await expect(box.getByRole('alert')).toHaveCount(0);
+      await email.blur();
+      await expect(box.getByRole('alert')).toHaveText('Emailul nu este valid (exemplu: nume@firma.ro).');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await email.fill('');
+      await expect(box.getByRole('alert')).toHaveText('Emailul este obligatoriu.');
       await box.getByRole('button', { name: 'Abonează-te' }).click();
       await expect(box.getByRole('alert')).toHaveText('Emailul este obligatoriu.');
-      await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill('ana@firma.ro');
+      await email.fill('ana@firma.ro');
+      await expect(box.getByRole('alert')).toHaveCount(0);
       await box.getByRole('button', { name: 'Abonează-te' }).click();
       await expect(box.getByRole('link', { name: 'Trimite cererea prin email' })).toHaveAttribute(
         'href',

@@ -58,7 +58,7 @@ test.describe('structured data', () => {
     const items = await jsonLd(request, '/');
     const business = byType(items, 'ProfessionalService')!;
     expect(business['@context']).toBe('https://schema.org');
-    expect(business.priceRange).toBe('500 - 6.000 RON');
+    expect(business.priceRange).toBe('500 - 4.500 RON');
     expect(business.email).toBe('contact@studiocreativ.ro');
     const hours = business.openingHoursSpecification as { opens: string; closes: string }[];
     expect(hours.map((h) => `${h.opens}-${h.closes}`)).toEqual(['09:00-18:00', '10:00-14:00']);
@@ -109,6 +109,13 @@ test.describe('crawlers and icons', () => {
     expect(manifest.lang).toBe('ro');
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+    // /favicon.ico for clients that never read the <link>: an ICO directory holding one 48 px PNG.
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    const bytes = await ico.body();
+    expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(bytes[6]).toBe(48);
+    expect(bytes.subarray(22, 30).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
   });
 });
 
@@ -116,7 +123,7 @@ test.describe('legal', () => {
   test('the footer shows the Law 365/2002 identification and the ANPC SAL pictogram', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Studio Creativ SRL · CUI RO12345678 · Nr. Reg. Com. J40/1234/2019');
+    await expect(footer).toContainText('Studio Creativ SRL · CUI RO12345678 · Nr. Reg. Com. J40/1234/2019 · Str. Exemplului nr. 1, Sector 1, București');
     const sal = footer.getByRole('link', { name: /ANPC - Soluționarea alternativă a litigiilor/ });
     await expect(sal).toHaveAttribute('href', 'https://anpc.ro/ce-este-sal/');
     await sal.scrollIntoViewIfNeeded();
@@ -127,8 +134,21 @@ test.describe('legal', () => {
   test('the privacy notice states the configured identity, retention and authority', async ({ page }) => {
     await page.goto('/privacy');
     const main = page.getByRole('main');
-    for (const text of ['Studio Creativ SRL', 'RO12345678', 'cel mult 24 de luni', 'ANSPDCP', 'nu folosește cookie-uri', 'confirmarea dublă']) {
+    for (const text of [
+      'Operatorul datelor este Studio Creativ SRL, CUI RO12345678, Nr. Reg. Com. J40/1234/2019, cu sediul în Str. Exemplului nr. 1, Sector 1, București, care activează sub numele Studio Creativ.',
+      'cel mult 24 de luni',
+      'ANSPDCP',
+      'nu folosește cookie-uri',
+      'confirmarea dublă',
+    ]) {
       await expect(main).toContainText(text);
     }
+  });
+
+  test('the terms name who runs the site', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('main')).toContainText(
+      'Acest site aparține Studio Creativ SRL (CUI RO12345678, Nr. Reg. Com. J40/1234/2019, Str. Exemplului nr. 1, Sector 1, București), care oferă servicii sub numele Studio Creativ.',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRon } from '@/lib/format';
 import { isActivePath } from '@/lib/nav';
 import { formatPrice } from '@/lib/price';
-import { bookingHref, mailtoHref, telHref, whatsappHref } from '@/lib/site';
+import { bookingHref, legalIdentity, mailtoHref, siteConfig, telHref, whatsappHref } from '@/lib/site';
 import { foldText, pluralRo, slugify } from '@/lib/text';
 
 describe('ro-RO formats', () => {
@@ -29,6 +29,25 @@ describe('links from config', () => {
   it('sends "schedule a meeting" to the booking page when configured, else the contact form', () => {
     expect(bookingHref({ bookingUrl: 'https://cal.example/eu' } as never)).toBe('https://cal.example/eu');
     expect(bookingHref({ bookingUrl: '' } as never)).toBe('/contact?subiect=intalnire#formular');
+  });
+});
+
+describe('legalIdentity', () => {
+  it('shows every configured field', () => {
+    const identity = legalIdentity(siteConfig);
+    expect(identity.name).toBe(siteConfig.legal.legalName);
+    expect(identity.line).toBe(
+      `${siteConfig.legal.legalName} · CUI ${siteConfig.legal.cui} · Nr. Reg. Com. ${siteConfig.legal.tradeRegister} · ${siteConfig.legal.registeredAddress}`,
+    );
+  });
+
+  it('leaves out what the owner did not fill in, and falls back to the owner name', () => {
+    const config = { ...siteConfig, legal: { ...siteConfig.legal, legalName: '', tradeRegister: '', registeredAddress: '' } };
+    const identity = legalIdentity(config);
+    expect(identity.name).toBe(siteConfig.owner.name);
+    expect(identity.registration).toEqual([`CUI ${siteConfig.legal.cui}`]);
+    expect(identity.address).toBeNull();
+    expect(identity.line).toBe(`${siteConfig.owner.name} · CUI ${siteConfig.legal.cui}`);
   });
 });
 

@@ -34,7 +34,7 @@ export const staticPages = {
   services: {
     path: '/services',
     title: 'Servicii și prețuri',
-    description: `Prețuri clare: ${priceList}. ${startupPackage.title} la ${formatPrice(startupPackage.price)}.`,
+    description: `Prețuri clare, în lei ${siteConfig.legal.vatStatement}: ${priceList}. ${startupPackage.title} la ${formatPrice(startupPackage.price)}.`,
     eyebrow: 'Cu ce ne ocupăm',
   },
   portfolio: {

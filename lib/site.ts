@@ -9,7 +9,16 @@ function fromEnv(config: SiteConfig): SiteConfig {
     url: (env.SITE_URL || config.url).replace(/\/+$/, ''),
     email: env.SITE_EMAIL || config.email,
     bookingUrl: env.BOOKING_URL ?? config.bookingUrl,
+    // The forms service reads the same variable (server/config.ts), so the notice and the deletion agree.
+    leadRetentionMonths: positiveInt(env.LEAD_RETENTION_MONTHS) ?? config.leadRetentionMonths,
   };
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value?.trim()) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`LEAD_RETENTION_MONTHS must be a whole number of months (at least 1), got "${value}"`);
+  return n;
 }
 
 export const siteConfig: SiteConfig = fromEnv(configured);
@@ -37,5 +46,26 @@ export function mailtoHref(email: string, subject?: string, body?: string): stri
 export function bookingHref(config: SiteConfig = siteConfig): string {
   return config.bookingUrl || '/contact?subiect=intalnire#formular';
 }
+
+/**
+ * Who runs the site, as the law asks it to be shown (Law 365/2002 art. 5, GDPR art. 13): the fields the
+ * owner filled in, never an empty "CUI ,". Without a legal name, the owner's own name.
+ */
+export function legalIdentity(config: SiteConfig = siteConfig) {
+  const { legal } = config;
+  const registration = [legal.cui && `CUI ${legal.cui}`, legal.tradeRegister && `Nr. Reg. Com. ${legal.tradeRegister}`].filter(
+    (part): part is string => Boolean(part),
+  );
+  return {
+    name: legal.legalName || config.owner.name,
+    registration,
+    address: legal.registeredAddress || null,
+    /** "Name · CUI … · Nr. Reg. Com. … · address", for the footer. */
+    line: [legal.legalName || config.owner.name, ...registration, legal.registeredAddress].filter(Boolean).join(' · '),
+  };
+}
+
+/** The browser UI colour (theme-color, manifest): the brand primary, --color-primary in app/globals.css. */
+export const THEME_COLOR = '#4338ca';
 
 export const BUILD_YEAR = new Date().getFullYear();

@@ -33,7 +33,7 @@ describe('structured data comes from the config and content', () => {
       },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '14:00' },
     ]);
-    expect(priceRange()).toBe('500 - 6.000 RON');
+    expect(priceRange()).toBe('500 - 4.500 RON');
     const offers = business.makesOffer as { priceSpecification: { price: number; priceCurrency: string }; itemOffered: { name: string } }[];
     expect(offers.map((o) => [o.itemOffered.name, o.priceSpecification.price, o.priceSpecification.priceCurrency])).toEqual([
       ['Web Design', 1500, 'RON'],

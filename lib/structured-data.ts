@@ -35,13 +35,9 @@ const absolute = (path: string) => `${siteConfig.url}${path === '/' ? '' : path}
 export const BUSINESS_ID = `${siteConfig.url}/#business`;
 export const PERSON_ID = `${siteConfig.url}/about#person`;
 
-/** "800 - 6.000 RON": from the lowest to the highest price the site shows. */
+/** "500 - 4.500 RON": from the lowest to the highest price charged (not the struck-through regular price). */
 export function priceRange(): string {
-  const amounts = [
-    ...serviceCards.map((s) => s.price.amount),
-    startupPackage.price.amount,
-    startupPackage.regularPrice.amount,
-  ];
+  const amounts = [...serviceCards.map((s) => s.price.amount), startupPackage.price.amount];
   const fmt = new Intl.NumberFormat('ro-RO');
   return `${fmt.format(Math.min(...amounts))} - ${fmt.format(Math.max(...amounts))} RON`;
 }

@@ -1,15 +1,15 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LegalPage } from '@/components/sections/legal-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/pages';
-import { siteConfig } from '@/lib/site';
+import { legalIdentity, siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata(staticPages.privacy);
 
 export default function PrivacyPage() {
-  const { legal } = siteConfig;
+  const identity = legalIdentity();
   const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
   return (
     <LegalPage title="Politica de confidențialitate" updated="22 noiembrie 2026">
@@ -20,8 +20,9 @@ export default function PrivacyPage() {
       </p>
       <h2>Cine suntem</h2>
       <p>
-        Operatorul datelor este <strong>{legal.legalName}</strong>, CUI {legal.cui}, Nr. Reg. Com. {legal.tradeRegister}, cu
-        sediul în {legal.registeredAddress}, care activează sub numele {siteConfig.name}. Pentru orice întrebare despre datele
+        Operatorul datelor este <strong>{identity.name}</strong>
+        {identity.registration.map((part) => `, ${part}`).join('')}
+        {identity.address && `, cu sediul în ${identity.address}`}, care activează sub numele {siteConfig.name}. Pentru orice întrebare despre datele
         tale ne scrii la {email}.
       </p>
       <h2>Ce date prelucrăm, de ce și cât timp</h2>

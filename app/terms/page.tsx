@@ -1,21 +1,23 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LegalPage } from '@/components/sections/legal-page';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/pages';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { siteConfig } from '@/lib/site';
+import { legalIdentity, siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata(staticPages.terms);
 
 export default function TermsPage() {
   const { legal } = siteConfig;
+  const identity = legalIdentity();
+  const details = [...identity.registration, ...(identity.address ? [identity.address] : [])];
   return (
     <LegalPage title="Termeni și condiții" updated="22 noiembrie 2026">
       <JsonLd data={breadcrumbJsonLd([{ name: staticPages.terms.title, path: staticPages.terms.path }])} />
       <p>
-        Acest site aparține {legal.legalName} (CUI {legal.cui}, Nr. Reg. Com. {legal.tradeRegister},{' '}
-        {legal.registeredAddress}), care oferă servicii sub numele {siteConfig.name}.
+        Acest site aparține {identity.name}
+        {details.length > 0 && ` (${details.join(', ')})`}, care oferă servicii sub numele {siteConfig.name}.
       </p>
       <h2>Informațiile de pe site</h2>
       <p>

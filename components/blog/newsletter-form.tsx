@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Loader2, Mail } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,17 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
     }
   }
 
+  // Same rhythm as the contact form: an address is checked when the visitor leaves the field, and the
+  // message goes away as soon as the address is fixed.
+  function check(value: string, { skipEmpty }: { skipEmpty: boolean }) {
+    const parsed = newsletterSchema.safeParse({ email: value });
+    if (parsed.success) {
+      if (state.kind === 'invalid') setState({ kind: 'idle' });
+    } else if (!skipEmpty || value.trim()) {
+      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
+    }
+  }
+
   if (state.kind === 'sent') {
     return (
       <p role="status" className="rounded-lg bg-white/10 p-4 text-sm">
@@ -73,6 +84,8 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
         required
         autoComplete="email"
         placeholder="nume@firma.ro"
+        onBlur={(event) => check(event.currentTarget.value, { skipEmpty: true })}
+        onChange={(event) => state.kind === 'invalid' && check(event.currentTarget.value, { skipEmpty: false })}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : `${id}-note`}
         className="h-11 w-full rounded-lg border-0 bg-white px-4 text-foreground placeholder:text-muted-foreground"

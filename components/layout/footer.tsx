@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Container } from '@/components/ui/container';
 import { footerQuickLinks, policyLinks } from '@/content/navigation';
-import { BUILD_YEAR, siteConfig, telHref } from '@/lib/site';
+import { BUILD_YEAR, legalIdentity, siteConfig, telHref } from '@/lib/site';
 
 const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
 
@@ -62,12 +62,7 @@ export function Footer() {
             <p>
               © {years} {siteConfig.name}. Toate drepturile rezervate.
             </p>
-            {legal.legalName && (
-              <p className="text-xs">
-                {legal.legalName} · CUI {legal.cui} · Nr. Reg. Com. {legal.tradeRegister} ·{' '}
-                {legal.registeredAddress}
-              </p>
-            )}
+            {legal.legalName && <p className="text-xs">{legalIdentity().line}</p>}
           </div>
           <div className="flex flex-col gap-4 md:items-end">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
