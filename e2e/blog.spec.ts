@@ -20,6 +20,8 @@ test.describe('article pages', () => {
     await expect(header.locator('time')).toHaveText(/^\d{1,2} [a-z]+ 20\d\d$/);
     await expect(header).toContainText(/\d+ min de citit/);
     await expect(header).toContainText('Andreea Popescu');
+    // The category, linking to the blog filtered by it.
+    await expect(page.locator('a[href="/blog?categorie=branding#articole"]').first()).toHaveText('Branding');
     const toc = page.getByRole('navigation', { name: 'Cuprins' }).filter({ visible: true });
     const first = toc.getByRole('link').first();
     const target = (await first.getAttribute('href'))!;

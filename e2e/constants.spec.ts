@@ -79,7 +79,12 @@ test('portfolio: four stats, three featured projects, chips with the specificati
     await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value!.replace('+', '\\+')}$`) })).toHaveCount(1);
     await expect(page.getByRole('term').filter({ hasText: label! })).toHaveCount(1);
   }
-  await expect(page.getByRole('region', { name: 'Proiecte recente' }).getByRole('article')).toHaveCount(3);
+  const featured = page.getByRole('region', { name: 'Proiecte recente' }).getByRole('article');
+  await expect(featured).toHaveCount(3);
+  for (const card of await featured.all()) {
+    // Featured projects list four or five technologies; the card shows three.
+    await expect(card.getByRole('list', { name: 'Tehnologii' }).getByRole('listitem')).toHaveCount(3);
+  }
   // On small screens the chips sit behind the filter button.
   const filterToggle = page.getByRole('button', { name: 'Filtrează' });
   if (await filterToggle.isVisible()) await filterToggle.click();

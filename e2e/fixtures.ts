@@ -84,16 +84,40 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Every route of the specification plus the two policy pages, with its h1. */
-export const ROUTES = [
-  { path: '/', h1: 'Design și marketing care aduc clienți reali' },
-  { path: '/about', h1: 'Design cu scop, marketing cu rezultate' },
-  { path: '/services', h1: 'Servicii Premium' },
-  { path: '/portfolio', h1: 'Proiecte care vorbesc de la sine' },
-  { path: '/blog', h1: 'Idei și sfaturi pentru afacerea ta online' },
-  { path: '/contact', h1: 'Hai să discutăm despre proiectul tău' },
-  { path: '/privacy', h1: 'Politica de confidențialitate' },
-  { path: '/terms', h1: 'Termeni și condiții' },
-] as const;
+export const ROUTES: readonly { path: string; h1: string; content: readonly string[] }[] = [
+  {
+    path: '/',
+    h1: 'Design și marketing care aduc clienți reali',
+    content: ['Proiecte finalizate 50+', 'Clienți mulțumiți 95%', 'Ani de experiență 5+', 'Timp de răspuns 24h', 'Proiecte reprezentative'],
+  },
+  {
+    path: '/about',
+    h1: 'Design cu scop, marketing cu rezultate',
+    content: ['Web Design 95 %', 'WordPress Development 90 %', 'Graphic Design 98 %', 'Digital Marketing 85 %', 'Brand Strategy 88 %', 'User Experience 92 %'],
+  },
+  {
+    path: '/services',
+    h1: 'Servicii Premium',
+    content: ['de la 1.500 RON', 'de la 2.500 RON', 'de la 800 RON', '500 RON / oră', 'Cel Mai Popular', '4.500 RON', '6.000 RON', '3 luni de suport gratuit'],
+  },
+  {
+    path: '/portfolio',
+    h1: 'Proiecte care vorbesc de la sine',
+    content: ['Proiecte active 12', 'Clienți 50+', 'Rată de succes 95%', 'Timp de răspuns 24h', 'Toate 12', 'Web Design 5', 'WordPress 4', 'Branding 6', 'Marketing 3'],
+  },
+  {
+    path: '/blog',
+    h1: 'Idei și sfaturi pentru afacerea ta online',
+    content: ['Toate 24', 'Web Design 8', 'Marketing 6', 'WordPress 5', 'Branding 5', 'Recomandat', 'Încarcă mai multe articole'],
+  },
+  {
+    path: '/contact',
+    h1: 'Hai să discutăm despre proiectul tău',
+    content: ['Sub 1.000 RON', 'Peste 10.000 RON', 'Luni - Vineri 09:00 - 18:00', 'Sâmbătă 10:00 - 14:00', 'Duminică Închis', 'Trimite mesajul'],
+  },
+  { path: '/privacy', h1: 'Politica de confidențialitate', content: ['ANSPDCP', 'cel mult 24 de luni'] },
+  { path: '/terms', h1: 'Termeni și condiții', content: ['Studio Creativ SRL'] },
+];
 
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;

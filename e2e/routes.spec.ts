@@ -1,4 +1,5 @@
-import { expect, ROUTES, seriousViolations, test, textOf } from './fixtures';
+import { getArticles, getProjects } from '../lib/content';
+import { expect, isMobile, ROUTES, seriousViolations, test, textOf } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
@@ -16,6 +17,8 @@ test.describe('every route', () => {
         expect(text).toContain(label);
       }
       expect(text).toContain('Politica de Confidențialitate');
+      // The page's own figures and labels (spec section 9) are in the HTML, not added by JavaScript.
+      for (const content of route.content) expect(text, route.path).toContain(content);
       expect(text).not.toMatch(/[şţŞŢ]/);
     });
 
@@ -39,10 +42,39 @@ test.describe('every route', () => {
   });
 });
 
+test.describe('accessibility beyond the first view', () => {
+  test('an article and a case study have no serious violations', async ({ page }) => {
+    for (const path of [`/blog/${getArticles()[0]!.slug}`, `/portfolio/${getProjects()[0]!.slug}`]) {
+      await page.goto(path);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('the open menus, a filtered list and search results have no serious violations', async ({ page }) => {
+    await page.goto('/');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Deschide meniul' }).click();
+      await expect(page.getByRole('navigation', { name: 'Meniu mobil' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Submeniu Cu ce ne ocupăm' }).click();
+      await expect(page.getByRole('link', { name: 'WordPress Development' }).first()).toBeVisible();
+    }
+    expect(await seriousViolations(page), 'open menu').toEqual([]);
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'WordPress 5' }).click();
+    await expect(page.getByTestId('articles-count')).toHaveText('5 articole găsite');
+    expect(await seriousViolations(page), 'filtered blog').toEqual([]);
+    await page.getByRole('searchbox', { name: 'Caută articole' }).fill('xqzvwk');
+    await expect(page.getByText('Niciun articol nu se potrivește căutării.')).toBeVisible();
+    expect(await seriousViolations(page), 'no search results').toEqual([]);
+  });
+});
+
 test.describe('hashed assets and headers', () => {
   test('serves compressed HTML, immutable hashed assets and security headers', async ({ request }) => {
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers()['content-encoding']).toBe('br');
+    expect((await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['x-content-type-options']).toBe('nosniff');
     expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const html = await page.text();

@@ -8,6 +8,7 @@ import {
   getFeaturedArticle,
   getProjects,
   parseEntry,
+  plainText,
   projectFrontMatter,
   adjacentArticles,
   rankTags,
@@ -193,8 +194,16 @@ describe('popular tags of the shipped articles', () => {
   });
 });
 
-describe('reading time of the shipped articles', () => {
-  it('is between 2 and 6 minutes for 500 to 1,000 words', () => {
+describe('length of the shipped articles', () => {
+  it('is 500 to 1,000 words of body text each', () => {
+    for (const article of getArticles()) {
+      const words = plainText(article.body).split(' ').filter((w) => /\p{L}/u.test(w)).length;
+      expect(words, article.slug).toBeGreaterThanOrEqual(500);
+      expect(words, article.slug).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('reads in 2 to 6 minutes', () => {
     for (const article of getArticles()) expect(article.readingMinutes, article.slug).toBeGreaterThanOrEqual(2);
     for (const article of getArticles()) expect(article.readingMinutes, article.slug).toBeLessThanOrEqual(6);
   });

@@ -2,7 +2,7 @@ import { AllProjectsSection, RecentProjectsSection } from '@/components/portfoli
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { StatsBand } from '@/components/sections/stats-band';
-import { portfolioStats } from '@/content/portfolio';
+import { ACTIVE_PROJECTS_LABEL, portfolioStats } from '@/content/portfolio';
 import { getProjects } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/pages';
@@ -13,7 +13,7 @@ export const metadata = pageMetadata(staticPages.portfolio);
 
 export default function PortfolioPage() {
   const projects = getProjects();
-  const stats = [{ value: String(projects.length), label: 'Proiecte active' }, ...portfolioStats];
+  const stats = [{ value: String(projects.length), label: ACTIVE_PROJECTS_LABEL }, ...portfolioStats];
   return (
     <>
       <JsonLd
