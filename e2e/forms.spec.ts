@@ -108,6 +108,10 @@ test.describe('forms with the forms service', () => {
     const success = page.getByRole('status').filter({ hasText: 'Mesajul a ajuns' });
     await expect(success.getByRole('heading')).toHaveText('Mulțumim, Ana! Mesajul a ajuns.');
     await expect(success).toContainText('Îți răspund în cel mult 24 de ore');
+    // The toast, whose code loaded when the visitor started on the form.
+    const toasts = page.getByRole('region', { name: /^Notificări/ });
+    await expect(toasts.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
+    await expect(toasts.getByRole('button', { name: 'Închide notificarea' })).toBeVisible();
     await expect(success).toBeFocused();
     await expect(page.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
 

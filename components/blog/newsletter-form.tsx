@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { Loader2, Mail } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { notify, prepareToasts } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
-import { newsletterSchema } from '@/lib/forms/schemas';
+import { loadValidation } from '@/lib/forms/validation';
 import { mailtoHref } from '@/lib/site';
 
 type State =
@@ -20,13 +20,35 @@ type State =
 export function NewsletterForm({ source, contactEmail }: { source: string; contactEmail: string }) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const submitting = useRef(false);
+
+  // The validation and toast code load as the visitor starts on the form, not with the page.
+  function prepare() {
+    loadValidation().catch(() => {});
+    prepareToasts();
+  }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.kind === 'sending') return;
-    const form = new FormData(event.currentTarget);
+    if (state.kind === 'sending' || submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit(new FormData(event.currentTarget));
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function submit(form: FormData) {
     const email = String(form.get('email') ?? '');
-    const parsed = newsletterSchema.safeParse({ email });
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) {
+      // Offline before the form's code could load: offer the e-mail way.
+      setState({ kind: 'unavailable', email });
+      void notify('error', 'Abonarea nu a putut fi trimisă acum.');
+      return;
+    }
+    const parsed = validation.newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
       return;
@@ -35,22 +57,24 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
     const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source, website: String(form.get('website') ?? '') });
     if (result.kind === 'ok') {
       setState({ kind: 'sent' });
-      toast.success('Aproape gata! Verifică-ți emailul și confirmă abonarea.');
+      void notify('success', 'Aproape gata! Verifică-ți emailul și confirmă abonarea.');
     } else if (result.kind === 'rejected') {
       setState({ kind: 'invalid', message: result.errors.email ?? result.message });
-      toast.error(result.message);
+      void notify('error', result.message);
     } else {
       setState({ kind: 'unavailable', email: parsed.data.email });
-      toast.error('Abonarea nu a putut fi trimisă acum.');
+      void notify('error', 'Abonarea nu a putut fi trimisă acum.');
     }
   }
 
   // Same rhythm as the contact form: an address is checked when the visitor leaves the field, and the
   // message goes away as soon as the address is fixed.
-  function check(value: string, { skipEmpty }: { skipEmpty: boolean }) {
-    const parsed = newsletterSchema.safeParse({ email: value });
+  async function check(value: string, { skipEmpty }: { skipEmpty: boolean }) {
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) return;
+    const parsed = validation.newsletterSchema.safeParse({ email: value });
     if (parsed.success) {
-      if (state.kind === 'invalid') setState({ kind: 'idle' });
+      setState((current) => (current.kind === 'invalid' ? { kind: 'idle' } : current));
     } else if (!skipEmpty || value.trim()) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
     }
@@ -67,7 +91,7 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
   const invalid = state.kind === 'invalid';
   return (
     // Posts by itself before the script loads; the service then answers with a page.
-    <form method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} noValidate className="space-y-3">
+    <form method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-3">
       <input type="hidden" name="source" value={source} />
       {/* Honeypot: invisible to people, tempting to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -84,8 +108,8 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
         required
         autoComplete="email"
         placeholder="nume@firma.ro"
-        onBlur={(event) => check(event.currentTarget.value, { skipEmpty: true })}
-        onChange={(event) => state.kind === 'invalid' && check(event.currentTarget.value, { skipEmpty: false })}
+        onBlur={(event) => void check(event.currentTarget.value, { skipEmpty: true })}
+        onChange={(event) => state.kind === 'invalid' && void check(event.currentTarget.value, { skipEmpty: false })}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : `${id}-note`}
         className="h-11 w-full rounded-lg border-0 bg-white px-4 text-foreground placeholder:text-muted-foreground"

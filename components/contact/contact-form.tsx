@@ -4,12 +4,14 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { CheckCircle2, Loader2, Mail, Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { budgetOptions, contactPresets, serviceOptions } from '@/content/contact';
 import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
-import { contactFieldLabels, contactSchema, fieldErrors, type ContactData, type FieldErrors } from '@/lib/forms/schemas';
+import { notify, prepareToasts } from '@/components/ui/toaster';
+import { contactFieldLabels, type FieldErrors } from '@/lib/forms/fields';
+import type { ContactData } from '@/lib/forms/schemas';
+import { loadValidation } from '@/lib/forms/validation';
 import { mailtoHref } from '@/lib/site';
 import { cx } from '@/lib/cx';
 
@@ -67,6 +69,12 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
   const [appliedQuery, setAppliedQuery] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const submitting = useRef(false);
+  // Bumped to move focus to the error summary once it has rendered (after an await, React commits later).
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
 
   // When the visitor started filling in the form (the service's minimum fill time).
   useEffect(() => {
@@ -92,36 +100,61 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
 
   const errorId = (field: Field) => `${id}-${field}-eroare`;
 
-  function validateField(field: Field, next: Values = values) {
-    const result = contactSchema.shape[field].safeParse(next[field]);
+  async function validateField(field: Field, next: Values = values) {
+    // Loading only fails offline; the field is then checked on submit (or by the service).
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) return;
+    const result = validation.contactSchema.shape[field].safeParse(next[field]);
     setErrors((e) => ({ ...e, [field]: result.success ? undefined : result.error.issues[0]?.message }));
+  }
+
+  // The validation and toast code load as the visitor starts on the form, not with the page.
+  function prepare() {
+    loadValidation().catch(() => {});
+    prepareToasts();
   }
 
   function update<F extends Field>(field: F, value: Values[F]) {
     const next = { ...values, [field]: value };
     setValues(next);
     // Once a field shows an error, re-check it as the visitor fixes it.
-    if (errors[field]) validateField(field, next);
+    if (errors[field]) void validateField(field, next);
   }
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const ordered = FIELD_ORDER.filter((f) => found[f]);
     setSummary(ordered.map((f) => `${contactFieldLabels[f]}: ${found[f]}`));
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    setSummaryFocus((n) => n + 1);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'sending') return;
-    const parsed = contactSchema.safeParse(values);
+    if (status === 'sending' || submitting.current) return;
+    submitting.current = true;
+    const form = new FormData(event.currentTarget);
+    try {
+      await submit(form);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function submit(form: FormData) {
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) {
+      // Offline before the form's code could load: nothing can be sent now; keep the text, offer e-mail.
+      setStatus('unavailable');
+      void notify('error', 'Mesajul nu a putut fi trimis prin formular.');
+      return;
+    }
+    const parsed = validation.contactSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
+      showErrors(validation.fieldErrors(parsed.error));
       return;
     }
     setSummary([]);
     setStatus('sending');
-    const form = new FormData(event.currentTarget);
     const result = await postJson(CONTACT_ENDPOINT, {
       ...(parsed.data satisfies ContactData),
       website: String(form.get('website') ?? ''),
@@ -129,18 +162,18 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
     });
     if (result.kind === 'ok') {
       setStatus('sent');
-      toast.success('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.');
+      void notify('success', 'Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.');
     } else if (result.kind === 'rejected') {
       setStatus('idle');
       if (Object.keys(result.errors).length > 0) showErrors(result.errors);
       else {
         setSummary([result.message]);
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        setSummaryFocus((n) => n + 1);
       }
-      toast.error(result.message);
+      void notify('error', result.message);
     } else {
       setStatus('unavailable');
-      toast.error('Mesajul nu a putut fi trimis prin formular.');
+      void notify('error', 'Mesajul nu a putut fi trimis prin formular.');
     }
   }
 
@@ -177,7 +210,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
     name: field,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
-    onBlur: () => validateField(field),
+    onBlur: () => void validateField(field),
   });
   const errorText = (field: Field) =>
     errors[field] ? (
@@ -189,7 +222,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
   return (
     // method/action: before the script loads (or without it) the browser posts the form itself and the
     // service answers with a page, so an early or script-less visitor's message still arrives.
-    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
+    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} onFocus={prepare} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}
       {summary.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-red-50 p-4 text-sm text-danger">
@@ -249,7 +282,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
                   onChange={(e) => {
                     const next = e.target.checked ? [...values.services, option.value] : values.services.filter((s) => s !== option.value);
                     update('services', next);
-                    if (errors.services) validateField('services', { ...values, services: next });
+                    if (errors.services) void validateField('services', { ...values, services: next });
                   }}
                   className="size-5 accent-primary"
                 />

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/lib/forms/schemas';
+import type { FieldErrors } from '@/lib/forms/fields';
 
 export type PostResult =
   | { kind: 'ok' }

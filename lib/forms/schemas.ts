@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { budgetOptions, serviceOptions } from '@/content/contact';
+import type { ContactField, FieldErrors } from '@/lib/forms/fields';
 
 // No code generation: zod's JIT probes `new Function`, which the site's Content-Security-Policy refuses
 // (and reports as a violation). Must run before any schema is defined.
@@ -88,18 +89,12 @@ export const antiSpamSchema = z.object({
 });
 export type AntiSpamData = z.output<typeof antiSpamSchema>;
 
-/** Visible labels, for the error summary. */
-export const contactFieldLabels: Record<keyof ContactData, string> = {
-  name: 'Nume complet',
-  email: 'Email',
-  phone: 'Telefon',
-  company: 'Companie',
-  services: 'Serviciile de care ai nevoie',
-  budget: 'Buget',
-  message: 'Detalii proiect',
-};
+export { contactFieldLabels, type FieldErrors } from '@/lib/forms/fields';
 
-export type FieldErrors = Partial<Record<string, string>>;
+// The field list in lib/forms/fields.ts (what the form renders before zod loads) is this schema's.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _contactFieldsMatch: SameKeys<keyof ContactData, ContactField> = true;
+void _contactFieldsMatch;
 
 /** The first message for each field, keyed by field name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
