@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { allPages } from '../lib/pages';
 import { expect, isMobile, test } from './fixtures';
 
 const OUT = path.join(process.cwd(), 'out');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+/** Every page the site lists, plus the 404 page, as the built files. */
+function htmlFiles(): string[] {
+  return [...allPages().map(({ path: route }) => path.join(OUT, `${route === '/' ? '/index' : route}.html`)), path.join(OUT, '404.html')];
 }
 
 /**
@@ -24,7 +22,7 @@ test('every JSON-LD block of every page validates against schema.org types', asy
   test.setTimeout(120_000);
   // One entry per distinct top-level object (a script may hold an array of them), with the first page it is on.
   const blocks = new Map<string, string>();
-  for (const file of htmlFiles(OUT)) {
+  for (const file of htmlFiles()) {
     const html = fs.readFileSync(file, 'utf8');
     for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
       const parsed: unknown = JSON.parse(json!);

@@ -4,7 +4,8 @@ import { useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { Loader2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { notify, prepareToasts } from '@/components/ui/toaster';
+import { prepareForm } from '@/components/ui/prepare-form';
+import { notify } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { loadValidation } from '@/lib/forms/validation';
@@ -22,12 +23,6 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
   const [state, setState] = useState<State>({ kind: 'idle' });
   const submitting = useRef(false);
 
-  // The validation and toast code load as the visitor starts on the form, not with the page.
-  function prepare() {
-    loadValidation().catch(() => {});
-    prepareToasts();
-  }
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === 'sending' || submitting.current) return;
@@ -41,7 +36,7 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
 
   async function submit(form: FormData) {
     const email = String(form.get('email') ?? '');
-    const validation = await loadValidation().catch(() => null);
+    const validation = await loadValidation();
     if (!validation) {
       // Offline before the form's code could load: offer the e-mail way.
       setState({ kind: 'unavailable', email });
@@ -70,7 +65,7 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
   // Same rhythm as the contact form: an address is checked when the visitor leaves the field, and the
   // message goes away as soon as the address is fixed.
   async function check(value: string, { skipEmpty }: { skipEmpty: boolean }) {
-    const validation = await loadValidation().catch(() => null);
+    const validation = await loadValidation();
     if (!validation) return;
     const parsed = validation.newsletterSchema.safeParse({ email: value });
     if (parsed.success) {
@@ -91,7 +86,7 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
   const invalid = state.kind === 'invalid';
   return (
     // Posts by itself before the script loads; the service then answers with a page.
-    <form method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-3">
+    <form method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={prepareForm} noValidate className="space-y-3">
       <input type="hidden" name="source" value={source} />
       {/* Honeypot: invisible to people, tempting to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

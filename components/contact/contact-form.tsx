@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { budgetOptions, contactPresets, serviceOptions } from '@/content/contact';
 import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
-import { notify, prepareToasts } from '@/components/ui/toaster';
+import { prepareForm } from '@/components/ui/prepare-form';
+import { notify } from '@/components/ui/toaster';
 import { contactFieldLabels, type FieldErrors } from '@/lib/forms/fields';
 import type { ContactData } from '@/lib/forms/schemas';
 import { loadValidation } from '@/lib/forms/validation';
@@ -102,16 +103,10 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
 
   async function validateField(field: Field, next: Values = values) {
     // Loading only fails offline; the field is then checked on submit (or by the service).
-    const validation = await loadValidation().catch(() => null);
+    const validation = await loadValidation();
     if (!validation) return;
     const result = validation.contactSchema.shape[field].safeParse(next[field]);
     setErrors((e) => ({ ...e, [field]: result.success ? undefined : result.error.issues[0]?.message }));
-  }
-
-  // The validation and toast code load as the visitor starts on the form, not with the page.
-  function prepare() {
-    loadValidation().catch(() => {});
-    prepareToasts();
   }
 
   function update<F extends Field>(field: F, value: Values[F]) {
@@ -141,7 +136,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
   }
 
   async function submit(form: FormData) {
-    const validation = await loadValidation().catch(() => null);
+    const validation = await loadValidation();
     if (!validation) {
       // Offline before the form's code could load: nothing can be sent now; keep the text, offer e-mail.
       setStatus('unavailable');
@@ -222,7 +217,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
   return (
     // method/action: before the script loads (or without it) the browser posts the form itself and the
     // service answers with a page, so an early or script-less visitor's message still arrives.
-    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} onFocus={prepare} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
+    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}
       {summary.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-red-50 p-4 text-sm text-danger">

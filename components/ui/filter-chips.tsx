@@ -5,9 +5,9 @@ import { cx } from '@/lib/cx';
 export type Chip = { id: string; label: string; count: number };
 
 /** Toggle buttons for a category filter; the active one is `aria-pressed`. */
-export function FilterChips({ chips, active, onSelect, label, className }: { chips: Chip[]; active: string; onSelect: (id: string) => void; label: string; className?: string }) {
+export function FilterChips({ chips, active, onSelect, label }: { chips: Chip[]; active: string; onSelect: (id: string) => void; label: string }) {
   return (
-    <div role="group" aria-label={label} className={cx('flex flex-wrap gap-2', className)}>
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {chips.map((chip) => {
         const pressed = chip.id === active;
         return (

@@ -34,13 +34,16 @@ export function LazyTooltipList({ items, className }: { items: TooltipItem[]; cl
     }
     function load() {
       stopWatching();
-      void import('@/components/ui/tooltip').then((module) => {
-        if (cancelled) return;
-        const items = Array.from(list!.children);
-        const focused = items.findIndex((item) => item.contains(document.activeElement));
-        refocus.current = focused === -1 ? null : focused;
-        setTooltips(module);
-      });
+      import('@/components/ui/tooltip')
+        .then((module) => {
+          if (cancelled) return;
+          const items = Array.from(list!.children);
+          const focused = items.findIndex((item) => item.contains(document.activeElement));
+          refocus.current = focused === -1 ? null : focused;
+          setTooltips(module);
+        })
+        // Offline: the links stay plain links with their names; the tooltips only repeat those.
+        .catch(() => {});
     }
     observer.observe(list);
     list.addEventListener('pointerover', load);

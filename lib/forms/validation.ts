@@ -1,15 +1,16 @@
 type Schemas = typeof import('@/lib/forms/schemas');
 
-let pending: Promise<Schemas> | undefined;
+let pending: Promise<Schemas | null> | undefined;
 
 /**
  * The form schemas (zod, about 20 KB) for the browser, loaded when the visitor starts on a form rather
- * than with the page. A failed load (offline) is not cached, so the next attempt tries again.
+ * than with the page. Resolves to null when they cannot load (offline); that is not cached, so the next
+ * call tries again.
  */
-export function loadValidation(): Promise<Schemas> {
-  pending ??= import('@/lib/forms/schemas').catch((error: unknown) => {
+export function loadValidation(): Promise<Schemas | null> {
+  pending ??= import('@/lib/forms/schemas').catch(() => {
     pending = undefined;
-    throw error;
+    return null;
   });
   return pending;
 }
