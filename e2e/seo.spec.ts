@@ -112,6 +112,7 @@ test.describe('crawlers and icons', () => {
     // /favicon.ico for clients that never read the <link>: an ICO directory holding one 48 px PNG.
     const ico = await request.get('/favicon.ico');
     expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
     const bytes = await ico.body();
     expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
     expect(bytes[6]).toBe(48);

@@ -15,6 +15,18 @@ export function cacheControlFor(pathname: string): string {
   return SHORT;
 }
 
+/**
+ * Types sirv's table (mrmime) does not know; without one the response would go out with an empty
+ * Content-Type, which `nosniff` makes browsers refuse for an icon.
+ */
+const EXTRA_TYPES: Record<string, string> = {
+  '.ico': 'image/x-icon',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+};
+
 /** Picks the best precompressed twin the client accepts. */
 function negotiate(req: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -60,6 +72,8 @@ export function createStaticHandler(outDir: string) {
     extensions: ['html'],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const type = EXTRA_TYPES[path.extname(pathname)];
+      if (type) res.setHeader('Content-Type', type);
     },
   });
 
