@@ -87,6 +87,40 @@ test.describe('desktop menu', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test('links fetch their page on intent, navigate without reloading the document, and leave modified clicks to the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const rsc: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/portfolio')) rsc.push(request.url());
+    });
+    // Nothing is fetched for a link merely in view.
+    await page.waitForLoadState('networkidle');
+    expect(rsc).toEqual([]);
+    const link = page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('link', { name: 'Portofoliu clienți' });
+    await link.hover();
+    await expect.poll(() => rsc.length).toBeGreaterThan(0);
+
+    // A modified click opens a new tab and leaves this page where it is.
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/portfolio');
+    await tab.close();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A plain click is a client-side navigation: the document (and this marker on its window) survives.
+    await page.evaluate(() => Object.assign(window, { samePageMarker: 42 }));
+    await link.click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proiecte care vorbesc de la sine');
+    expect(await page.evaluate(() => (window as unknown as { samePageMarker?: number }).samePageMarker)).toBe(42);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Design și marketing/);
+  });
+
   test('the logo leads home', async ({ page }) => {
     await page.goto('/blog');
     await page.getByRole('link', { name: 'Studio Creativ, pagina principală' }).first().click();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRon } from '@/lib/format';
 import { isActivePath } from '@/lib/nav';
 import { formatPrice } from '@/lib/price';
-import { bookingHref, legalIdentity, mailtoHref, siteConfig, telHref, whatsappHref } from '@/lib/site';
+import { mailtoHref, telHref, whatsappHref } from '@/lib/hrefs';
+import { bookingHref, legalIdentity, siteConfig } from '@/lib/site';
 import { foldText, pluralRo, slugify } from '@/lib/text';
 
 describe('ro-RO formats', () => {

@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { loadValidation } from '@/lib/forms/validation';
-import { mailtoHref } from '@/lib/site';
+import { mailtoHref } from '@/lib/hrefs';
 
 type State =
   | { kind: 'idle' | 'sending' }

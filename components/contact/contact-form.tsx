@@ -13,7 +13,7 @@ import { notify } from '@/components/ui/toaster';
 import { contactFieldLabels, type FieldErrors } from '@/lib/forms/fields';
 import type { ContactData } from '@/lib/forms/schemas';
 import { loadValidation } from '@/lib/forms/validation';
-import { mailtoHref } from '@/lib/site';
+import { mailtoHref } from '@/lib/hrefs';
 import { cx } from '@/lib/cx';
 
 type Values = { name: string; email: string; phone: string; company: string; services: string[]; budget: string; message: string };

@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { faq, locationNote } from '@/content/contact';
-import { mailtoHref, siteConfig, telHref, whatsappHref } from '@/lib/site';
+import { mailtoHref, telHref, whatsappHref } from '@/lib/hrefs';
+import { siteConfig } from '@/lib/site';
 
 const methods = [
   {

@@ -4,7 +4,8 @@ import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Container } from '@/components/ui/container';
 import { footerQuickLinks, policyLinks } from '@/content/navigation';
-import { BUILD_YEAR, legalIdentity, siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/hrefs';
+import { BUILD_YEAR, legalIdentity, siteConfig } from '@/lib/site';
 
 const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
 
