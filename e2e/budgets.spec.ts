@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { pageAssets, type AssetKind } from '../bench/assets';
 import { readBudgets } from '../bench/budgets-file';
 import { benchRoutes, OUT_DIR } from '../bench/routes';
+import { siteConfig } from '../lib/site';
 
 const KINDS: AssetKind[] = ['js', 'css', 'font'];
 
@@ -56,4 +57,15 @@ test.describe('byte budgets (brotli bytes referenced by each page)', () => {
       expect(over, 'over budget (bench/budgets.json)').toEqual([]);
     });
   }
+});
+
+test('no client chunk bundles the site configuration', () => {
+  // The owner's bio is printed by server components only; seeing it in a chunk means a client component
+  // imported something from lib/site.ts (helpers that need no config live in lib/hrefs.ts).
+  const bio = siteConfig.owner.bio;
+  const dir = `${OUT_DIR}/_next/static/chunks`;
+  const carrying = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && fs.readFileSync(`${dir}/${f}`, 'utf8').includes(bio));
+  expect(carrying).toEqual([]);
 });
