@@ -133,6 +133,32 @@ test.describe('search', () => {
     expect(pagefindRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 
+  test('maps results to articles with the build-time id map, fetching no fragment; without the map it still works', async ({ page }) => {
+    const fragments: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/fragment/') && fragments.push(r.url()));
+    const slugMap = (await (await page.request.get('/pagefind/slugs.json')).json()) as Record<string, string>;
+    expect(Object.values(slugMap).sort()).toEqual(articles.map((a) => a.slug).sort());
+
+    const search = page.getByRole('searchbox', { name: 'Caută articole' });
+    const results = page.getByRole('region', { name: 'Articole' }).getByRole('article');
+    await page.goto('/blog?q=site');
+    await expect(page.getByTestId('articles-count')).toHaveText(/^\d+ (de )?articole găsite$/);
+    await expect(search).toHaveValue('site');
+    const count = await results.count();
+    expect(count).toBeGreaterThan(3);
+    const withMap = await results.getByRole('heading').allTextContents();
+    expect(fragments).toEqual([]);
+
+    // An older deploy without the map: each result's fragment tells its article, same answer.
+    await page.route('**/pagefind/slugs.json', (route) => route.abort());
+    await page.goto('/about');
+    await page.goto('/blog?q=site');
+    await expect(page.getByTestId('articles-count')).toHaveText(/^\d+ (de )?articole găsite$/);
+    await expect(results).toHaveCount(count);
+    await expect.poll(() => fragments.length).toBeGreaterThan(0);
+    expect(await results.getByRole('heading').allTextContents()).toEqual(withMap);
+  });
+
   test('submitting with the keyboard keeps the query in the URL; nonsense says no results', async ({ page }) => {
     await page.goto('/blog');
     const search = page.getByRole('searchbox', { name: 'Caută articole' });

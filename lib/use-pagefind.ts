@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { articleSlug, PAGEFIND_SLUGS_URL, PAGEFIND_URL } from '@/lib/search-index';
 
 type PagefindResult = { id: string; data(): Promise<{ url: string }> };
 type Pagefind = {
@@ -8,27 +9,29 @@ type Pagefind = {
   init(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 };
+type Search = { pagefind: Pagefind; slugs: Record<string, string> };
 
-/** Where postbuild writes the index; fetched only once a visitor starts searching. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
-let loading: Promise<Pagefind> | undefined;
+let loading: Promise<Search> | undefined;
 
-function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(
-    async (pagefind) => {
+function loadSearch(): Promise<Search> {
+  loading ??= Promise.all([
+    (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pagefind) => {
       await pagefind.options({ baseUrl: '/' });
       await pagefind.init();
       return pagefind;
-    },
-  );
+    }),
+    // Without the map (an older deploy, say) each result's fragment still tells its URL.
+    fetch(PAGEFIND_SLUGS_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
+      .catch(() => ({})),
+  ]).then(([pagefind, slugs]) => ({ pagefind, slugs }));
   // A failed load (offline, index missing) may be retried on the next search.
   loading.catch(() => (loading = undefined));
   return loading;
 }
 
-/** "/blog/un-articol.html" or "/blog/un-articol" → "un-articol" */
-function articleSlug(url: string): string | undefined {
-  return url.match(/\/blog\/([^/?#.]+)(?:\.html)?\/?$/)?.[1];
+async function slugOf(result: PagefindResult, slugs: Record<string, string>): Promise<string | undefined> {
+  return slugs[result.id] ?? articleSlug((await result.data()).url);
 }
 
 export type SearchState =
@@ -48,11 +51,11 @@ export function usePagefindSearch(query: string): SearchState {
   useEffect(() => {
     if (!trimmed) return;
     let current = true;
-    loadPagefind()
-      .then((pagefind) => pagefind.search(trimmed))
-      .then(async (search) => {
-        const data = await Promise.all((search?.results ?? []).map((result) => result.data()));
-        const slugs = data.map((d) => articleSlug(d.url)).filter((slug): slug is string => Boolean(slug));
+    loadSearch()
+      .then(async ({ pagefind, slugs: known }) => {
+        const search = await pagefind.search(trimmed);
+        const found = await Promise.all((search?.results ?? []).map((result) => slugOf(result, known)));
+        const slugs = found.filter((slug): slug is string => Boolean(slug));
         if (current) setAnswer({ query: trimmed, state: { status: 'ready', slugs } });
       })
       .catch(() => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../lib/forms/endpoints.ts';
+import { articleSlug, PAGEFIND_SLUGS_URL } from '../lib/search-index.ts';
 import {
   BASE_SECURITY_HEADERS,
   contentSecurityPolicy,
@@ -44,6 +45,21 @@ if (indexed.errors.length > 0) throw new Error(`pagefind: ${indexed.errors.join(
 await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
 await pagefind.close();
 console.log(`postbuild: pagefind indexed ${indexed.page_count} pages`);
+
+// Result id → slug, so the browser maps results to articles without fetching each one's fragment. A
+// fragment is gzip of "pagefind_dcd" followed by the page's JSON; its file name is the result id.
+const fragmentDir = path.join(OUT, 'pagefind', 'fragment');
+const slugs = {};
+for (const file of fs.readdirSync(fragmentDir).filter((f) => f.endsWith('.pf_fragment'))) {
+  const raw = zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, file))).toString('utf8');
+  const { url } = JSON.parse(raw.slice(raw.indexOf('{')));
+  const slug = articleSlug(url);
+  if (!slug) throw new Error(`pagefind: ${file} is not an article (${url})`);
+  slugs[file.replace(/\.pf_fragment$/, '')] = slug;
+}
+if (Object.keys(slugs).length === 0) throw new Error('pagefind: no fragments to map');
+fs.writeFileSync(path.join(OUT, PAGEFIND_SLUGS_URL), JSON.stringify(slugs));
+console.log(`postbuild: ${PAGEFIND_SLUGS_URL} maps ${Object.keys(slugs).length} results to articles`);
 
 // Security headers. "/about.html" → "/about", "index.html" → "/", "404.html" → "/404" (the server uses
 // that rule for every 404 answer).
