@@ -172,6 +172,7 @@ type RouteResult = {
 };
 
 const problems: string[] = [];
+let floorLighthouse: { median: LighthouseRun; runs: LighthouseRun[] } | null = null;
 const cleanups: (() => Promise<void>)[] = [];
 const timings: Record<string, number> = {};
 /** Lighthouse runs that failed and were repeated. */
@@ -256,6 +257,21 @@ async function main() {
         `lighthouse ${r.route.path}: perf ${m.performance} (runs ${runs.map((x) => x.performance).join(', ')})`,
       );
     }
+    // The same audit of the bare Next.js export: what the framework alone scores on this machine, so a
+    // gap can be told apart from the floor every Next site stands on.
+    const floorRuns: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      let result = await runLighthouse(chrome, `${floorServer.origin}/`);
+      for (let retry = 0; result.runtimeError && retry < 2; retry += 1) {
+        lighthouseRetries.push(`floor: ${result.runtimeError.split(':')[0]}`);
+        result = await runLighthouse(chrome, `${floorServer.origin}/`);
+      }
+      floorRuns.push(result);
+    }
+    floorLighthouse = { median: medianRun(floorRuns), runs: floorRuns };
+    log(
+      `lighthouse floor: perf ${floorLighthouse.median.performance} (runs ${floorRuns.map((x) => x.performance).join(', ')})`,
+    );
     timings.lighthouse = seconds(t);
     log(`Lighthouse done in ${timings.lighthouse} s`);
   }
@@ -310,20 +326,20 @@ function report(results: RouteResult[], floor: WireResult, forms: FormsResult | 
     lines.push(
       table(
         ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms'],
-        results.map((r) => {
-          const m = r.lighthouse!.median;
-          return [
-            label(r),
-            fmt(m.performance),
-            fmt(m.accessibility),
-            fmt(m.bestPractices),
-            fmt(m.seo),
-            fmt(m.lcp),
-            fmt(m.cls, 3),
-            fmt(m.tbt),
-            fmt(m.fcp),
-          ];
-        }),
+        [
+          ...results.map((r) => ({ name: label(r), m: r.lighthouse!.median })),
+          ...(floorLighthouse ? [{ name: 'bare Next.js export (floor)', m: floorLighthouse.median }] : []),
+        ].map(({ name, m }) => [
+          name,
+          fmt(m.performance),
+          fmt(m.accessibility),
+          fmt(m.bestPractices),
+          fmt(m.seo),
+          fmt(m.lcp),
+          fmt(m.cls, 3),
+          fmt(m.tbt),
+          fmt(m.fcp),
+        ]),
       ),
     );
   }
@@ -427,7 +443,7 @@ function report(results: RouteResult[], floor: WireResult, forms: FormsResult | 
     timings,
     loadAverages,
     lighthouseRetries,
-    floor: { jsBytes: floorJs, wire: floor },
+    floor: { jsBytes: floorJs, wire: floor, lighthouse: floorLighthouse },
     routes: results.map((r) => ({
       name: r.route.name,
       path: r.route.path,
