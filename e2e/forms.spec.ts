@@ -193,6 +193,59 @@ test.describe('forms with the forms service', () => {
     expect(await reused.text()).toContain('<h1>Linkul nu mai este valid</h1>');
   });
 
+  test.describe('newsletter code loaded on approach', () => {
+    // A phone screen: the box sits far below the first screen of /blog.
+    test.use({ viewport: { width: 390, height: 700 } });
+    const NEWSLETTER_CODE = 'Abonarea nu a putut fi trimisă acum.';
+
+    test('is not downloaded with the page; typing and a submit made before it arrives are kept and sent', async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text()));
+      await page.goto('/blog');
+      await page.waitForLoadState('networkidle');
+      const holder = page.locator('[data-newsletter]');
+      await expect(holder).toHaveAttribute('data-newsletter', 'idle');
+      expect((await Promise.all(scripts)).some((body) => body.includes(NEWSLETTER_CODE))).toBe(false);
+
+      // From here on, every script the page asks for arrives a second and a half late (a slow network).
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const email = uniqueEmail('devreme');
+      const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+      const field = box.getByRole('textbox', { name: 'Adresa ta de email' });
+      await field.focus();
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      // Still the server-rendered form: the submit waited instead of leaving the page.
+      await expect(holder).toHaveAttribute('data-newsletter', 'idle');
+      await expect(box.getByRole('status')).toContainText('Ți-am trimis un email de confirmare');
+      await expect(holder).toHaveAttribute('data-newsletter', 'ready');
+      await expect(page).toHaveURL(/\/blog$/);
+      expect((await Promise.all(scripts)).some((body) => body.includes(NEWSLETTER_CODE))).toBe(true);
+      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending', source: 'blog' }]);
+    });
+
+    test('focus and the text typed so far carry over to the loaded form', async ({ page }) => {
+      await page.goto('/blog');
+      await page.waitForLoadState('networkidle');
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const holder = page.locator('[data-newsletter]');
+      const field = page.getByRole('textbox', { name: 'Adresa ta de email' });
+      await field.focus();
+      await page.keyboard.type('ana@');
+      await expect(holder).toHaveAttribute('data-newsletter', 'idle');
+      await expect(holder).toHaveAttribute('data-newsletter', 'ready');
+      await expect(field).toBeFocused();
+      await page.keyboard.type('firma.ro');
+      await expect(field).toHaveValue('ana@firma.ro');
+    });
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,6 @@
 import { ArticlesExplorer } from '@/components/blog/articles-explorer';
-import { AuthorBox, NewsletterBox, PopularTags } from '@/components/blog/blog-sidebar';
+import { AuthorBox, PopularTags } from '@/components/blog/blog-sidebar';
+import { NewsletterBox } from '@/components/blog/newsletter-box';
 import { BlogSearch } from '@/components/blog/blog-search';
 import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';

@@ -1,6 +1,5 @@
 import Link from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
-import { NewsletterForm } from '@/components/blog/newsletter-form';
 import { slugify } from '@/lib/text';
 import { siteConfig } from '@/lib/site';
 
@@ -41,18 +40,6 @@ export function PopularTags({ tags }: { tags: { tag: string; count: number }[] }
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function NewsletterBox() {
-  return (
-    <section aria-labelledby="newsletter-titlu" className="on-dark rounded-(--radius-card) bg-gradient-to-br from-primary to-ink p-6 text-white shadow-sm">
-      <h2 id="newsletter-titlu" className="text-lg font-bold">
-        Abonează-te la newsletter
-      </h2>
-      <p className="mt-2 mb-4 text-sm text-ink-foreground">Sfaturi practice de design și marketing, direct în inbox.</p>
-      <NewsletterForm source="blog" contactEmail={siteConfig.email} />
     </section>
   );
 }

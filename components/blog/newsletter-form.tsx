@@ -1,27 +1,46 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import Link from '@/components/ui/link';
-import { Loader2, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { NewsletterFields, type NewsletterState } from '@/components/blog/newsletter-fields';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { loadValidation } from '@/lib/forms/validation';
-import { mailtoHref } from '@/lib/hrefs';
 
-type State =
-  | { kind: 'idle' | 'sending' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'sent' }
-  | { kind: 'unavailable'; email: string };
+export type Handover = {
+  /** What the visitor typed into the server-rendered form before this code arrived. */
+  email: string;
+  /** The field had focus: keep it there. */
+  focused: boolean;
+  /** The visitor already submitted: send now. */
+  submitted: boolean;
+};
 
-/** Newsletter sign-up with double opt-in: the service e-mails a confirmation link. */
-export function NewsletterForm({ source, contactEmail }: { source: string; contactEmail: string }) {
-  const id = useId();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+/**
+ * Newsletter sign-up with double opt-in: the service e-mails a confirmation link. Loaded by
+ * LazyNewsletter when the box comes near or is used, taking over what the visitor did meanwhile.
+ */
+export function NewsletterForm({ source, contactEmail, handover }: { source: string; contactEmail: string; handover?: Handover }) {
+  const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
   const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // Pick up where the server-rendered form left off. Runs once, on mount.
+  useEffect(() => {
+    if (!handover) return;
+    const input = emailRef.current!;
+    if (handover.focused) {
+      input.focus();
+      // Caret after the text already typed (email inputs have no setSelectionRange).
+      input.value = '';
+      input.value = handover.email;
+    }
+    if (handover.submitted) formRef.current!.requestSubmit();
+    else if (!handover.focused && handover.email) void check(handover.email, { skipEmpty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,68 +94,18 @@ export function NewsletterForm({ source, contactEmail }: { source: string; conta
     }
   }
 
-  if (state.kind === 'sent') {
-    return (
-      <p role="status" className="rounded-lg bg-white/10 p-4 text-sm">
-        Mulțumim! Ți-am trimis un email de confirmare. Abonarea devine activă după ce apeși linkul din el.
-      </p>
-    );
-  }
-
-  const invalid = state.kind === 'invalid';
   return (
-    // Posts by itself before the script loads; the service then answers with a page.
-    <form method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={prepareForm} noValidate className="space-y-3">
-      <input type="hidden" name="source" value={source} />
-      {/* Honeypot: invisible to people, tempting to bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Nu completa acest câmp</label>
-        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-        Adresa ta de email
-      </label>
-      <input
-        id={`${id}-email`}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder="nume@firma.ro"
-        onBlur={(event) => void check(event.currentTarget.value, { skipEmpty: true })}
-        onChange={(event) => state.kind === 'invalid' && void check(event.currentTarget.value, { skipEmpty: false })}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : `${id}-note`}
-        className="h-11 w-full rounded-lg border-0 bg-white px-4 text-foreground placeholder:text-muted-foreground"
-      />
-      {invalid && (
-        <p id={`${id}-error`} role="alert" className="rounded-md bg-white px-3 py-2 text-sm font-medium text-danger">
-          {state.message}
-        </p>
-      )}
-      <Button type="submit" variant="accent" className="w-full" disabled={state.kind === 'sending'}>
-        {state.kind === 'sending' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Mail aria-hidden="true" />}
-        {state.kind === 'sending' ? 'Se trimite...' : 'Abonează-te'}
-      </Button>
-      {state.kind === 'unavailable' && (
-        <p role="alert" className="rounded-md bg-white px-3 py-2 text-sm text-foreground">
-          Serviciul de abonare nu răspunde acum.{' '}
-          <a
-            className="font-semibold text-primary underline"
-            href={mailtoHref(contactEmail, 'Abonare newsletter', `Vă rog să mă abonați la newsletter cu adresa ${state.email}.`)}
-          >
-            Trimite cererea prin email
-          </a>{' '}
-          și te abonăm noi.
-        </p>
-      )}
-      <p id={`${id}-note`} className="text-xs text-ink-foreground">
-        Un email pe lună, fără spam. Te poți dezabona oricând. Detalii în{' '}
-        <Link href="/privacy" className="underline hover:text-white">
-          Politica de confidențialitate
-        </Link>
-        .
-      </p>
-    </form>
+    <NewsletterFields
+      source={source}
+      contactEmail={contactEmail}
+      state={state}
+      formRef={formRef}
+      emailRef={emailRef}
+      defaultEmail={handover?.email}
+      onSubmit={onSubmit}
+      onFocus={prepareForm}
+      onEmailBlur={(event) => void check(event.currentTarget.value, { skipEmpty: true })}
+      onEmailChange={(event) => state.kind === 'invalid' && void check(event.currentTarget.value, { skipEmpty: false })}
+    />
   );
 }

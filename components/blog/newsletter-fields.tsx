@@ -1,0 +1,100 @@
+import Link from '@/components/ui/link';
+import { Loader2, Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
+import { mailtoHref } from '@/lib/hrefs';
+
+export type NewsletterState =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'sent' }
+  | { kind: 'unavailable'; email: string };
+
+/** One newsletter box per page: its element ids. */
+const ID = 'newsletter';
+
+type Props = {
+  source: string;
+  contactEmail: string;
+  state: NewsletterState;
+  formRef?: React.Ref<HTMLFormElement>;
+  emailRef?: React.Ref<HTMLInputElement>;
+  defaultEmail?: string;
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  onFocus?: React.FocusEventHandler<HTMLFormElement>;
+  onEmailBlur?: React.FocusEventHandler<HTMLInputElement>;
+  onEmailChange?: React.ChangeEventHandler<HTMLInputElement>;
+};
+
+/**
+ * The newsletter form's markup in each state, without behaviour: the server renders it idle (a plain form
+ * that posts by itself), and NewsletterForm renders it again with its handlers once its code has loaded.
+ */
+export function NewsletterFields({ source, contactEmail, state, formRef, emailRef, defaultEmail, onSubmit, onFocus, onEmailBlur, onEmailChange }: Props) {
+  if (state.kind === 'sent') {
+    return (
+      <p role="status" className="rounded-lg bg-white/10 p-4 text-sm">
+        Mulțumim! Ți-am trimis un email de confirmare. Abonarea devine activă după ce apeși linkul din el.
+      </p>
+    );
+  }
+
+  const invalid = state.kind === 'invalid';
+  return (
+    // Posts by itself before the script loads (or without it); the service then answers with a page.
+    <form ref={formRef} method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
+      <input type="hidden" name="source" value={source} />
+      {/* Honeypot: invisible to people, tempting to bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ID}-website`}>Nu completa acest câmp</label>
+        <input id={`${ID}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <label htmlFor={`${ID}-email`} className="block text-sm font-medium">
+        Adresa ta de email
+      </label>
+      <input
+        ref={emailRef}
+        id={`${ID}-email`}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="nume@firma.ro"
+        defaultValue={defaultEmail}
+        onBlur={onEmailBlur}
+        onChange={onEmailChange}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${ID}-error` : `${ID}-note`}
+        className="h-11 w-full rounded-lg border-0 bg-white px-4 text-foreground placeholder:text-muted-foreground"
+      />
+      {invalid && (
+        <p id={`${ID}-error`} role="alert" className="rounded-md bg-white px-3 py-2 text-sm font-medium text-danger">
+          {state.message}
+        </p>
+      )}
+      <Button type="submit" variant="accent" className="w-full" disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Mail aria-hidden="true" />}
+        {state.kind === 'sending' ? 'Se trimite...' : 'Abonează-te'}
+      </Button>
+      {state.kind === 'unavailable' && (
+        <p role="alert" className="rounded-md bg-white px-3 py-2 text-sm text-foreground">
+          Serviciul de abonare nu răspunde acum.{' '}
+          <a
+            className="font-semibold text-primary underline"
+            href={mailtoHref(contactEmail, 'Abonare newsletter', `Vă rog să mă abonați la newsletter cu adresa ${state.email}.`)}
+          >
+            Trimite cererea prin email
+          </a>{' '}
+          și te abonăm noi.
+        </p>
+      )}
+      <p id={`${ID}-note`} className="text-xs text-ink-foreground">
+        Un email pe lună, fără spam. Te poți dezabona oricând. Detalii în{' '}
+        <Link href="/privacy" className="underline hover:text-white">
+          Politica de confidențialitate
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
