@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pageAssets, type AssetKind } from '../bench/assets';
 import { readBudgets } from '../bench/budgets-file';
+import { buildFloor } from '../bench/floor';
 import { benchRoutes, OUT_DIR } from '../bench/routes';
 import { siteConfig } from '../lib/site';
 
@@ -68,4 +69,22 @@ test('no client chunk bundles the site configuration', () => {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.js') && fs.readFileSync(`${dir}/${f}`, 'utf8').includes(bio));
   expect(carrying).toEqual([]);
+});
+
+test('every route ships at most 1.10× the JavaScript of a bare Next.js export built here and now', async () => {
+  // Issue 6's target, in bytes: the floor is a one-page Next app built with this repository's
+  // next/react/react-dom (bench/floor.ts), so a framework upgrade moves both sides alike.
+  test.setTimeout(180_000);
+  const floor = await buildFloor(process.cwd());
+  try {
+    const floorJs = pageAssets(`${floor.dir}/out`, 'index.html').totals.js;
+    expect(floorJs).toBeGreaterThan(50_000);
+    const over = benchRoutes(OUT_DIR)
+      .map((route) => ({ route: route.path, ratio: pageAssets(OUT_DIR, route.file).totals.js / floorJs }))
+      .filter(({ ratio }) => ratio > 1.1)
+      .map(({ route, ratio }) => `${route}: ${ratio.toFixed(3)}×`);
+    expect(over, `JavaScript over 1.10× the bare export's ${floorJs} B`).toEqual([]);
+  } finally {
+    fs.rmSync(floor.dir, { recursive: true, force: true });
+  }
 });
