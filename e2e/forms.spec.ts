@@ -249,6 +249,16 @@ test.describe('forms with the forms service', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
+    test('the server-rendered newsletter form posts by itself and the service answers with a page', async ({ page }) => {
+      const email = uniqueEmail('fara-js-newsletter');
+      await page.goto('/blog');
+      const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+      await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
+      await box.getByRole('button', { name: 'Abonează-te' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aproape gata!');
+      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending', source: 'blog' }]);
+    });
+
     test('the contact form posts by itself and the service answers with a page', async ({ page }) => {
       const email = uniqueEmail('fara-js');
       await page.goto('/contact');
