@@ -1,4 +1,4 @@
-import { expect, isMobile, test } from './fixtures';
+import { expect, isMobile, ROUTES, test } from './fixtures';
 
 test.describe('footer', () => {
   test('has the description, quick links, contact block, years, policy links and social icons', async ({ page }) => {
@@ -120,4 +120,30 @@ test.describe('tooltips', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
+});
+
+test.describe('hydration', () => {
+  // React adopts the pre-rendered DOM instead of rebuilding it. The widgets that read the URL used to sit
+  // in a client-only Suspense boundary (useSearchParams in a static export), which made React discard and
+  // rebuild the whole form or list after hydration: 52 elements on /contact, 180 on /blog.
+  for (const { path } of ROUTES) {
+    test(`${path} keeps every pre-rendered element`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedOnLoad: removed });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            // Widgets that swap in their code by design (newsletter box, footer tooltips) are not counted.
+            if (!(record.target instanceof Element) || record.target.closest('[data-newsletter], [data-tooltips]')) continue;
+            for (const node of record.removedNodes) {
+              if (node instanceof Element && node.localName !== 'template' && node.localName !== 'script') removed.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedOnLoad: string[] }).removedOnLoad)).toEqual([]);
+    });
+  }
 });

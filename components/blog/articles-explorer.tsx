@@ -1,7 +1,6 @@
 'use client';
 
-import { Suspense, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { X } from 'lucide-react';
 import { ArticleCard } from '@/components/blog/article-card';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { categoryLabels } from '@/content/categories';
 import type { ArticleMeta } from '@/lib/content';
 import { foldText, pluralRo, slugify } from '@/lib/text';
 import { usePagefindSearch } from '@/lib/use-pagefind';
-import { readParam, useSetParams, type ParamsLike } from '@/lib/use-url-state';
+import { readParam, useSetParams, useUrlParams, type ParamsLike } from '@/lib/use-url-state';
 
 type Props = { articles: ArticleMeta[]; featuredSlug: string; chips: Chip[]; pageSize: number; authorName: string };
 
@@ -19,15 +18,13 @@ type Props = { articles: ArticleMeta[]; featuredSlug: string; chips: Chip[]; pag
  * from the URL (?categorie=, ?eticheta=, ?q=), and "load more". The pre-rendered HTML shows the default view.
  */
 export function ArticlesExplorer(props: Props) {
+  const { params, reader } = useUrlParams();
   return (
-    <Suspense fallback={<ExplorerView {...props} params={null} />}>
-      <ExplorerWithParams {...props} />
-    </Suspense>
+    <>
+      {reader}
+      <ExplorerView {...props} params={params} />
+    </>
   );
-}
-
-function ExplorerWithParams(props: Props) {
-  return <ExplorerView {...props} params={useSearchParams()} />;
 }
 
 /** Instant match on the card fields, used until the full-text index answers (or if it cannot load). */

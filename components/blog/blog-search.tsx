@@ -1,24 +1,21 @@
 'use client';
 
-import { Suspense, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { Search } from 'lucide-react';
-import { useSetParams } from '@/lib/use-url-state';
+import { useSetParams, useUrlParams } from '@/lib/use-url-state';
 
 /**
  * The hero search box. It writes the query to the URL (?q=), which the article list reads, so results
  * follow as you type; submitting jumps to the results. Without JavaScript it is a plain GET form.
  */
 export function BlogSearch() {
+  const { params, reader } = useUrlParams();
   return (
-    <Suspense fallback={<SearchForm initial="" />}>
-      <SearchWithParams />
-    </Suspense>
+    <>
+      {reader}
+      <SearchForm initial={params?.get('q') ?? ''} />
+    </>
   );
-}
-
-function SearchWithParams() {
-  return <SearchForm initial={useSearchParams().get('q') ?? ''} />;
 }
 
 function SearchForm({ initial }: { initial: string }) {

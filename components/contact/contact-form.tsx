@@ -1,8 +1,7 @@
 'use client';
 
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
-import { useSearchParams } from 'next/navigation';
 import { CheckCircle2, Loader2, Mail, Send } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { budgetOptions, contactPresets, serviceOptions } from '@/content/contact';
@@ -15,6 +14,7 @@ import type { ContactData } from '@/lib/forms/schemas';
 import { loadValidation } from '@/lib/forms/validation';
 import { mailtoHref } from '@/lib/hrefs';
 import { cx } from '@/lib/cx';
+import { useUrlParams } from '@/lib/use-url-state';
 
 type Values = { name: string; email: string; phone: string; company: string; services: string[]; budget: string; message: string };
 type Field = keyof Values;
@@ -48,15 +48,13 @@ type Props = { contactEmail: string };
  * adds a note and a first line (content/contact.ts). Pre-rendered without them; applied after hydration.
  */
 export function ContactForm(props: Props) {
+  const { params, reader } = useUrlParams();
   return (
-    <Suspense fallback={<ContactFormView {...props} query="" />}>
-      <ContactFormWithQuery {...props} />
-    </Suspense>
+    <>
+      {reader}
+      <ContactFormView {...props} query={params?.toString() ?? ''} />
+    </>
   );
-}
-
-function ContactFormWithQuery(props: Props) {
-  return <ContactFormView {...props} query={useSearchParams().toString()} />;
 }
 
 function ContactFormView({ contactEmail, query }: Props & { query: string }) {

@@ -1,13 +1,12 @@
 'use client';
 
-import { Suspense, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { Button } from '@/components/ui/button';
 import { FilterChips, type Chip } from '@/components/ui/filter-chips';
 import type { ProjectMeta } from '@/lib/content';
-import { readParam, useSetParams, type ParamsLike } from '@/lib/use-url-state';
+import { readParam, useSetParams, useUrlParams, type ParamsLike } from '@/lib/use-url-state';
 import { cx } from '@/lib/cx';
 
 const VIEWS = ['grid', 'list'] as const;
@@ -20,15 +19,13 @@ type Props = { projects: ProjectMeta[]; chips: Chip[]; pageSize: number };
  * The pre-rendered HTML shows the default view; the URL's filter applies once the page hydrates.
  */
 export function ProjectsExplorer(props: Props) {
+  const { params, reader } = useUrlParams();
   return (
-    <Suspense fallback={<ExplorerView {...props} params={null} />}>
-      <ExplorerWithParams {...props} />
-    </Suspense>
+    <>
+      {reader}
+      <ExplorerView {...props} params={params} />
+    </>
   );
-}
-
-function ExplorerWithParams(props: Props) {
-  return <ExplorerView {...props} params={useSearchParams()} />;
 }
 
 function ExplorerView({ projects, chips, pageSize, params }: Props & { params: ParamsLike }) {
