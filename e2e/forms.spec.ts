@@ -227,6 +227,25 @@ test.describe('forms with the forms service', () => {
       expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending', source: 'blog' }]);
     });
 
+    test('a bad address submitted before the code arrives gets the field message and stores nothing', async ({ page }) => {
+      await page.goto('/blog');
+      await page.waitForLoadState('networkidle');
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+      const field = box.getByRole('textbox', { name: 'Adresa ta de email' });
+      await field.focus();
+      await page.keyboard.type('ana@');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-newsletter]')).toHaveAttribute('data-newsletter', 'idle');
+      await expect(box.getByRole('alert')).toHaveText('Emailul nu este valid (exemplu: nume@firma.ro).');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/blog$/);
+      expect(query('SELECT email FROM subscribers WHERE email = ?', 'ana@')).toEqual([]);
+    });
+
     test('focus and the text typed so far carry over to the loaded form', async ({ page }) => {
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');

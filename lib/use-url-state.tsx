@@ -3,7 +3,7 @@
 import { Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 
-/** Read-only view of the query string (what `useSearchParams()` returns), or null while pre-rendering. */
+/** Read-only view of the query string, or null while pre-rendering and hydrating (see useUrlParams). */
 export type ParamsLike = { get(key: string): string | null } | null;
 
 /** A query parameter's value when it is one of `allowed`, else the fallback. */
