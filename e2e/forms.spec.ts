@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -197,6 +198,12 @@ test.describe('forms with the forms service', () => {
     // A phone screen: the box sits far below the first screen of /blog.
     test.use({ viewport: { width: 390, height: 700 } });
     const NEWSLETTER_CODE = 'Abonarea nu a putut fi trimisă acum.';
+    /** From here on, every script the page asks for arrives a second and a half late (a slow network). */
+    const slowScripts = (page: Page) =>
+      page.route('**/_next/static/chunks/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
 
     test('is not downloaded with the page; typing and a submit made before it arrives are kept and sent', async ({ page }) => {
       const scripts: Promise<string>[] = [];
@@ -207,11 +214,7 @@ test.describe('forms with the forms service', () => {
       await expect(holder).toHaveAttribute('data-newsletter', 'idle');
       expect((await Promise.all(scripts)).some((body) => body.includes(NEWSLETTER_CODE))).toBe(false);
 
-      // From here on, every script the page asks for arrives a second and a half late (a slow network).
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      await slowScripts(page);
       const email = uniqueEmail('devreme');
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       const field = box.getByRole('textbox', { name: 'Adresa ta de email' });
@@ -230,10 +233,7 @@ test.describe('forms with the forms service', () => {
     test('a bad address submitted before the code arrives gets the field message and stores nothing', async ({ page }) => {
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      await slowScripts(page);
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       const field = box.getByRole('textbox', { name: 'Adresa ta de email' });
       await field.focus();
@@ -249,10 +249,7 @@ test.describe('forms with the forms service', () => {
     test('focus and the text typed so far carry over to the loaded form', async ({ page }) => {
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      await slowScripts(page);
       const holder = page.locator('[data-newsletter]');
       const field = page.getByRole('textbox', { name: 'Adresa ta de email' });
       await field.focus();
