@@ -1,9 +1,10 @@
 /**
  * npm run bench: builds the site, serves it with our server (temp data directory, rate limit off) and
  * measures each route: Lighthouse mobile (median of 3), bytes on the wire by type from a real Chromium
- * load, whether the h1 is in the HTML without JavaScript; the JS against a bare Next.js export built with
- * the same packages (the floor); and the forms API (scripts/bench-forms.ts). Prints tables and writes the
- * figures as JSON under bench-results/. Never part of npm test: nothing here asserts timings.
+ * load, whether the h1 is in the HTML without JavaScript; paint and hydration times of real loads under
+ * Chromium's slow-4G and 4× CPU throttling (bench/throttled.ts); the JS against a bare Next.js export
+ * built with the same packages (the floor); and the forms API (scripts/bench-forms.ts). Prints tables and
+ * writes the figures as JSON under bench-results/. Never part of npm test: nothing here asserts timings.
  *
  *   npm run bench
  *   npm run bench -- --skip-build --runs 1 --skip-lighthouse --forms-requests 500
@@ -18,6 +19,7 @@ import { pageAssets } from './assets';
 import { buildFloor, serveStatic } from './floor';
 import { launchChrome, medianRun, runLighthouse, type LighthouseRun } from './lighthouse';
 import { benchRoutes, OUT_DIR, type BenchRoute } from './routes';
+import { measureThrottled, SLOW_4G, type ThrottledLoad } from './throttled';
 import { launchBrowser, measureWire, WIRE_TYPES, type WireResult } from './wire';
 
 const HOST = '127.0.0.1';
@@ -168,6 +170,7 @@ type RouteResult = {
   /** JS/CSS/font brotli bytes the HTML references (what e2e/budgets.spec.ts checks). */
   referenced: Record<'js' | 'css' | 'font', number>;
   h1InHtml: boolean | null;
+  throttled: { median: ThrottledLoad; runs: ThrottledLoad[] };
   lighthouse: { median: LighthouseRun; runs: LighthouseRun[] } | null;
 };
 
@@ -225,11 +228,17 @@ async function main() {
     if (h1InHtml !== true)
       problems.push(`${route.path}: ${h1InHtml === null ? 'no <h1>' : '<h1> text not in the raw HTML'}`);
     const { totals } = pageAssets(OUT_DIR, route.file);
-    results.push({ route, wire, referenced: totals, h1InHtml, lighthouse: null });
+    const throttled = await measureThrottled(browser, url, RUNS);
+    results.push({ route, wire, referenced: totals, h1InHtml, throttled, lighthouse: null });
+    const m = throttled.median;
+    log(
+      `${route.path}: ${kib(wire.totalBody)} KiB; throttled FCP ${m.fcp} LCP ${m.lcp} hydrated ${m.hydrated} ms`,
+    );
   }
+  const floorThrottled = await measureThrottled(browser, `${floorServer.origin}/`, RUNS);
   await closeBrowser();
   timings.wire = seconds(t);
-  log(`bytes on the wire measured in ${timings.wire} s`);
+  log(`bytes on the wire and throttled loads measured in ${timings.wire} s`);
 
   // Lighthouse, one route after the other (2 cores: nothing else runs meanwhile).
   let chromeVersion = '';
@@ -290,7 +299,7 @@ async function main() {
   timings.total = seconds(benchStarted);
   loadAverages.push(os.loadavg());
 
-  report(results, floor, forms, chromeVersion);
+  report(results, floor, floorThrottled, forms, chromeVersion);
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -304,7 +313,13 @@ function table(head: string[], rows: string[][], alignLeft = 1): string {
   return [line(head), sep, ...rows.map(line)].join('\n');
 }
 
-function report(results: RouteResult[], floor: WireResult, forms: FormsResult | null, chromeVersion: string) {
+function report(
+  results: RouteResult[],
+  floor: WireResult,
+  floorThrottled: RouteResult['throttled'],
+  forms: FormsResult | null,
+  chromeVersion: string,
+) {
   const label = (r: RouteResult) =>
     r.route.name === r.route.path ? r.route.path : `${r.route.path} (${r.route.name})`;
   const lines: string[] = [];
@@ -343,6 +358,21 @@ function report(results: RouteResult[], floor: WireResult, forms: FormsResult | 
       ),
     );
   }
+
+  lines.push(
+    `\nMeasured loads under Chromium's own throttling (${SLOW_4G.rttMs} ms RTT, ${(SLOW_4G.downKbps / 1024).toFixed(1)} Mbit/s down, ` +
+      `CPU ${SLOW_4G.cpuSlowdown}× slower; empty cache; median of ${RUNS}): when the visitor sees the page and when React has it. ` +
+      `(Lighthouse's LCP is simulated from an unthrottled local load, in which every script arrives before the first paint.)\n`,
+  );
+  lines.push(
+    table(
+      ['route', 'FCP ms', 'LCP ms', 'hydrated ms'],
+      [
+        ...results.map((r) => ({ name: label(r), m: r.throttled.median })),
+        { name: 'bare Next.js export (floor)', m: floorThrottled.median },
+      ].map(({ name, m }) => [name, fmt(m.fcp), fmt(m.lcp), fmt(m.hydrated)]),
+    ),
+  );
 
   lines.push(
     `\nBytes on the wire (KiB of response bodies as sent, brotli where the server compresses; empty cache, 412×823 mobile viewport, until the network is idle 500 ms)\n`,
@@ -443,7 +473,7 @@ function report(results: RouteResult[], floor: WireResult, forms: FormsResult | 
     timings,
     loadAverages,
     lighthouseRetries,
-    floor: { jsBytes: floorJs, wire: floor, lighthouse: floorLighthouse },
+    floor: { jsBytes: floorJs, wire: floor, throttled: floorThrottled, lighthouse: floorLighthouse },
     routes: results.map((r) => ({
       name: r.route.name,
       path: r.route.path,
@@ -457,6 +487,7 @@ function report(results: RouteResult[], floor: WireResult, forms: FormsResult | 
       referencedBrotli: r.referenced,
       h1: r.wire.renderedH1,
       h1InHtml: r.h1InHtml,
+      throttled: { conditions: SLOW_4G, ...r.throttled },
       lighthouse: r.lighthouse,
       requestsDetail: r.wire.entries,
     })),
