@@ -16,12 +16,19 @@ const config = [
               message: "Use '@/components/ui/link': it prefetches on intent, so pages do not download the code of every route they link to.",
             },
           ],
+          patterns: [
+            {
+              group: ['lucide-react', 'lucide-react/*'],
+              message:
+                "Import each icon from its module, '@/components/icons/lucide/<name>': lucide-react's own components are client components and ship lucide's code to every page.",
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['components/ui/link.tsx'],
+    files: ['components/ui/link.tsx', 'components/icons/lucide.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

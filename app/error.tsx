@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from '@/components/icons/lucide/rotate-ccw';
 import { Button, ButtonLink } from '@/components/ui/button';
 
 /** Shown when rendering a page fails in the browser: a Romanian error view with the message. */

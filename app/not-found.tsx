@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Home } from 'lucide-react';
+import { Home } from '@/components/icons/lucide/house';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

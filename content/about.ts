@@ -1,4 +1,6 @@
-import { HeartHandshake, Lightbulb, Target } from 'lucide-react';
+import { HeartHandshake } from '@/components/icons/lucide/heart-handshake';
+import { Lightbulb } from '@/components/icons/lucide/lightbulb';
+import { Target } from '@/components/icons/lucide/target';
 import type { Skill, Stat, TimelineItem, Value } from '@/lib/types';
 
 export const aboutFigures = [

@@ -1,4 +1,7 @@
-import { Code2, Megaphone, Palette, Globe } from 'lucide-react';
+import { Code2 } from '@/components/icons/lucide/code-xml';
+import { Megaphone } from '@/components/icons/lucide/megaphone';
+import { Palette } from '@/components/icons/lucide/palette';
+import { Globe } from '@/components/icons/lucide/globe';
 import type { HomeService, ProcessStep, Stat, Testimonial } from '@/lib/types';
 
 export const heroBenefits = [

@@ -1,4 +1,12 @@
-import { Award, Clock3, Code2, Globe, Megaphone, Palette, ShieldCheck, Users, Zap } from 'lucide-react';
+import { Award } from '@/components/icons/lucide/award';
+import { Clock3 } from '@/components/icons/lucide/clock-3';
+import { Code2 } from '@/components/icons/lucide/code-xml';
+import { Globe } from '@/components/icons/lucide/globe';
+import { Megaphone } from '@/components/icons/lucide/megaphone';
+import { Palette } from '@/components/icons/lucide/palette';
+import { ShieldCheck } from '@/components/icons/lucide/shield-check';
+import { Users } from '@/components/icons/lucide/users';
+import { Zap } from '@/components/icons/lucide/zap';
 import type { Price, ServiceCard, Value } from '@/lib/types';
 
 export const servicesHero = {

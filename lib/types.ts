@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/icons/lucide-icon';
 
 /** Display-data shapes: every list under content/*.ts is checked against one of these with `satisfies`. */
 
@@ -12,11 +12,11 @@ export type Skill = { name: string; level: number };
 
 export type TimelineItem = { year: number; title: string; description: string };
 
-export type Value = { icon: LucideIcon; title: string; description: string };
+export type Value = { icon: Icon; title: string; description: string };
 
 export type MenuItem = { name: string; href: string; children?: MenuItem[] };
 
-export type HomeService = { icon: LucideIcon; title: string; description: string; href: string };
+export type HomeService = { icon: Icon; title: string; description: string; href: string };
 
 /** Pricing of a service card; `per` turns "de la 1.500 RON" into "500 RON / oră". */
 export type Price = { amount: number; from?: boolean; per?: string };
@@ -24,7 +24,7 @@ export type Price = { amount: number; from?: boolean; per?: string };
 export type ServiceCard = {
   /** Anchor on /services and the value of /contact?serviciu=<id>. */
   id: 'web-design' | 'wordpress' | 'graphic-design' | 'marketing';
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   subtitle: string;
   description: string;

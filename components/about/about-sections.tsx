@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/icons/lucide/quote';
 import { StatsBand } from '@/components/sections/stats-band';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { aboutFigures, philosophy, skills, timeline, values } from '@/content/about';

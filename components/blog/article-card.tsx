@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
-import { Calendar, Clock } from 'lucide-react';
+import { Calendar } from '@/components/icons/lucide/calendar';
+import { Clock } from '@/components/icons/lucide/clock';
 import { Emoji } from '@/components/ui/emoji';
 import { categoryLabels } from '@/content/categories';
 import type { ArticleMeta } from '@/lib/content';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons/lucide/x';
 import { ArticleCard } from '@/components/blog/article-card';
 import { Button } from '@/components/ui/button';
 import { FilterChips, type Chip } from '@/components/ui/filter-chips';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { slugify } from '@/lib/text';
 import { siteConfig } from '@/lib/site';
 

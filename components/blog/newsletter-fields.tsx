@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
-import { Loader2, Mail } from 'lucide-react';
+import { Loader2 } from '@/components/icons/lucide/loader-circle';
+import { Mail } from '@/components/icons/lucide/mail';
 import { Button } from '@/components/ui/button';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
 import { mailtoHref } from '@/lib/hrefs';

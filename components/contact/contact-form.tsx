@@ -2,7 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
-import { CheckCircle2, Loader2, Mail, Send } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
+import { Loader2 } from '@/components/icons/lucide/loader-circle';
+import { Mail } from '@/components/icons/lucide/mail';
+import { Send } from '@/components/icons/lucide/send';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { budgetOptions, contactPresets, serviceOptions } from '@/content/contact';
 import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';

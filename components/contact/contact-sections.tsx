@@ -1,4 +1,8 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock } from '@/components/icons/lucide/clock';
+import { Mail } from '@/components/icons/lucide/mail';
+import { MapPin } from '@/components/icons/lucide/map-pin';
+import { MessageCircle } from '@/components/icons/lucide/message-circle';
+import { Phone } from '@/components/icons/lucide/phone';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { faq, locationNote } from '@/content/contact';

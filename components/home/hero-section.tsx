@@ -1,4 +1,6 @@
-import { ArrowRight, CheckCircle2, Sparkles } from 'lucide-react';
+import { ArrowRight } from '@/components/icons/lucide/arrow-right';
+import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
+import { Sparkles } from '@/components/icons/lucide/sparkles';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { heroBenefits } from '@/content/home';

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { homeServices } from '@/content/home';

@@ -1,5 +1,7 @@
 import Link from '@/components/ui/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail } from '@/components/icons/lucide/mail';
+import { MapPin } from '@/components/icons/lucide/map-pin';
+import { Phone } from '@/components/icons/lucide/phone';
 import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Container } from '@/components/ui/container';

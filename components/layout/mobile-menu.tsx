@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { Menu, X } from 'lucide-react';
+import { Menu } from '@/components/icons/lucide/menu';
+import { X } from '@/components/icons/lucide/x';
 import { NavLink } from '@/components/layout/nav-link';
 import { ButtonLink } from '@/components/ui/button';
 import type { MenuItem } from '@/lib/types';

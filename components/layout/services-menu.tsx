@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons/lucide/chevron-down';
 import { NavLink } from '@/components/layout/nav-link';
 import type { MenuItem } from '@/lib/types';
 import { cx } from '@/lib/cx';

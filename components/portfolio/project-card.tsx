@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
-import { ArrowUpRight, Eye } from 'lucide-react';
+import { ArrowUpRight } from '@/components/icons/lucide/arrow-up-right';
+import { Eye } from '@/components/icons/lucide/eye';
 import { Emoji } from '@/components/ui/emoji';
 import { categoryLabels } from '@/content/categories';
 import { MAX_CARD_TECH } from '@/content/portfolio';

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
+import { LayoutGrid } from '@/components/icons/lucide/layout-grid';
+import { List } from '@/components/icons/lucide/list';
+import { SlidersHorizontal } from '@/components/icons/lucide/sliders-horizontal';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { Button } from '@/components/ui/button';
 import { FilterChips, type Chip } from '@/components/ui/filter-chips';

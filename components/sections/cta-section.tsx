@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/icons/lucide/quote';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { Stars } from '@/components/ui/stars';

@@ -1,4 +1,5 @@
-import { Check, Clock3 } from 'lucide-react';
+import { Check } from '@/components/icons/lucide/check';
+import { Clock3 } from '@/components/icons/lucide/clock-3';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/lib/price';
 import { siteConfig } from '@/lib/site';

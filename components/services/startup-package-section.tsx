@@ -1,4 +1,5 @@
-import { CheckCircle2, Rocket } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
+import { Rocket } from '@/components/icons/lucide/rocket';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { startupPackage } from '@/content/services';

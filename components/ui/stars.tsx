@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/icons/lucide/star';
 
 /** A star rating with a text equivalent for screen readers. */
 export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, ArrowRight, Calendar, Clock, User } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons/lucide/arrow-left';
+import { ArrowRight } from '@/components/icons/lucide/arrow-right';
+import { Calendar } from '@/components/icons/lucide/calendar';
+import { Clock } from '@/components/icons/lucide/clock';
+import { User } from '@/components/icons/lucide/user';
 import { ArticleCard } from '@/components/blog/article-card';
 import { AuthorBox } from '@/components/blog/blog-sidebar';
 import { TableOfContents } from '@/components/blog/table-of-contents';

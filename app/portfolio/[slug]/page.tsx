@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, ArrowUpRight, Trophy } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons/lucide/arrow-left';
+import { ArrowUpRight } from '@/components/icons/lucide/arrow-up-right';
+import { Trophy } from '@/components/icons/lucide/trophy';
 import { CtaSection } from '@/components/sections/cta-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
