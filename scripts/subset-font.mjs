@@ -23,21 +23,12 @@ for (let c = 0xa0; c <= 0xff; c++)
   if (!UNUSED_LATIN1.includes(String.fromCodePoint(c))) chars += String.fromCodePoint(c);
 chars += 'ĂăȘșȚț–—‘’‚“”„…•·€→←×−✓★';
 
-// What Chromium, Firefox and WebKit shape Latin text with when no font-feature-settings is set, plus tnum:
-// browsers' own style sheets draw ordered-list numbers (::marker) with tabular figures.
-const DEFAULT_FEATURES = [
-  'ccmp',
-  'locl',
-  'rvrn',
-  'mark',
-  'mkmk',
-  'kern',
-  'liga',
-  'clig',
-  'calt',
-  'rlig',
-  'tnum',
-];
+// What Chromium, Firefox and WebKit shape Latin text with when no font-feature-settings is set, plus tnum
+// (browsers' own style sheets draw ordered-list numbers, ::marker, with tabular figures), less calt.
+// Inter's contextual alternates lift a dash, plus sign or colon between figures or capitals to their
+// height: about one pixel on "2019–2026" or "+40", and 3.4 KB of the file (24,704 -> 21,276 bytes), on
+// every first visit. Put 'calt' back here if that pixel matters more.
+const DEFAULT_FEATURES = ['ccmp', 'locl', 'rvrn', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'tnum'];
 
 const out = await subsetFont(source, chars, {
   targetFormat: 'woff2',
