@@ -4,8 +4,8 @@
  * down, 750 kbit/s up, CPU 4× slower), an empty cache, and the page's own paint timings.
  *
  * Why next to Lighthouse: Lighthouse's default (simulated) throttling loads the page unthrottled and
- * replays that trace on a model. Served from this machine, every script has arrived before the first
- * paint, so the model counts all of them into the largest paint, whatever the page. Here the browser
+ * replays that trace on a model. Served from this machine, the scripts finish loading around the first
+ * paint, and the model counts those that finished before it into the largest paint. Here the browser
  * really waits on the network, and the figures say when the visitor sees the content (FCP, LCP) and when
  * React has taken over the page (hydrated: the first <main>, else <h1>, carries React's fiber).
  *
