@@ -6,8 +6,9 @@
  * a component to hydrate, and lucide's Icon, context and helpers in every page's JavaScript. The modules
  * in components/icons/lucide/ (one per icon, generated from the installed lucide-react by
  * scripts/lucide-icons.mjs) draw the same icon data through `fromLucide`, without hooks or context:
- * the markup is lucide's to the byte (lucide.test.tsx checks every icon and prop kind). A server component's icons reach the browser as markup only, and a client bundle holds
- * just the icons its components import, one module each.
+ * the markup is lucide's to the byte (lucide.test.tsx checks every icon and prop kind). A server
+ * component's icons reach the browser as markup only, and a client bundle holds just the icons its
+ * components import, one module each.
  *
  * Import an icon from its module (`@/components/icons/lucide/arrow-right`), never from 'lucide-react'
  * (ESLint enforces it). To add one, see the script.
