@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { RotateCcw } from '@/components/icons/lucide/rotate-ccw';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 
 /** Shown when rendering a page fails in the browser: a Romanian error view with the message. */
 export default function ErrorView({
@@ -16,7 +15,8 @@ export default function ErrorView({
     console.error(error);
   }, [error]);
   return (
-    // Not <Container>: its class merging (tailwind-merge) would ship to every page with this boundary.
+    // Every page loads this view, so it imports no component: not <Container> (tailwind-merge) and not
+    // Button/ButtonLink (the link component), only the button classes.
     <div className="mx-auto flex w-full max-w-6xl flex-col items-center px-4 py-24 text-center sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold sm:text-4xl">A apărut o eroare neașteptată</h1>
       <p className="text-muted-foreground mt-4 max-w-lg text-lg">
@@ -26,13 +26,14 @@ export default function ErrorView({
         {error.message || 'Eroare necunoscută'}
       </pre>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={reset}>
-          <RotateCcw aria-hidden="true" />
+        <button type="button" onClick={reset} className={buttonClass()}>
           Încearcă din nou
-        </Button>
-        <ButtonLink href="/" variant="outline">
+        </button>
+        {/* A full load, not client navigation: the client app is what failed. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonClass({ variant: 'outline' })}>
           Înapoi la pagina principală
-        </ButtonLink>
+        </a>
       </div>
     </div>
   );

@@ -41,13 +41,18 @@ test.describe('desktop menu', () => {
     const nav = page.getByRole('navigation', { name: 'Meniu principal' });
     const toggle = nav.getByRole('button', { name: 'Submeniu Cu ce ne ocupăm' });
     const sub = nav.getByRole('link', { name: 'WordPress Development' });
+    // The chevron is rendered by the server and turns with the button's aria-expanded (CSS only).
+    const chevron = toggle.locator('svg');
     await expect(sub).toBeHidden();
+    await expect(chevron).toHaveCSS('rotate', 'none');
     await page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('link', { name: 'Cu ce ne ocupăm' }).hover();
     await expect(sub).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(chevron).toHaveCSS('rotate', '180deg');
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(sub).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(chevron).toHaveCSS('rotate', 'none');
   });
 
   test('each dropdown anchor leads to its section of /services', async ({ page }) => {
@@ -136,10 +141,14 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Meniu principal' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Deschide meniul' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.locator('svg.lucide-menu')).toBeVisible();
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Meniu mobil' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Închide meniul' })).toHaveAttribute('aria-expanded', 'true');
+    const close = page.getByRole('button', { name: 'Închide meniul' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(close.locator('svg.lucide-x')).toBeVisible();
+    await expect(close.locator('svg.lucide-menu')).toHaveCount(0);
     for (const item of [...MENU.map((m) => m.name), ...SUB_ITEMS.map((s) => s.name), 'Prețuri', 'Contactează-ne']) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }

@@ -45,6 +45,7 @@ export function fromLucide(icon: LucideIconData, displayName: string): Icon {
     `lucide-${icon.name}`,
     ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`),
   ];
+  const paths = icon.node.map(([tag, { key: _key, ...attributes }]) => createElement(tag, attributes));
   const LucideIcon = ({ className, children, ...rest }: IconProps) =>
     createElement(
       'svg',
@@ -64,10 +65,10 @@ export function fromLucide(icon: LucideIconData, displayName: string): Icon {
         ...(children || isAnnounced(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
-      [
-        ...icon.node.map(([tag, attributes]) => createElement(tag, attributes)),
-        ...(Array.isArray(children) ? children : [children]),
-      ],
+      // Children as arguments, not an array: they need no keys then, and a server page's payload carries
+      // neither lucide's random keys nor an empty slot for absent children.
+      ...paths,
+      ...(children === undefined ? [] : [children]),
     );
   LucideIcon.displayName = displayName;
   return LucideIcon;

@@ -1,3 +1,6 @@
+import { ChevronDown } from '@/components/icons/lucide/chevron-down';
+import { Menu } from '@/components/icons/lucide/menu';
+import { X } from '@/components/icons/lucide/x';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
@@ -31,6 +34,7 @@ export function Header() {
                   linkClassName={linkClass}
                   activeClassName={activeClass}
                   inactiveClassName={inactiveClass}
+                  icon={<ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />}
                 />
               ) : (
                 <li key={item.href}>
@@ -54,7 +58,18 @@ export function Header() {
               {headerActions.contact.name}
             </ButtonLink>
           </div>
-          <MobileMenu items={mainMenu} actions={[headerActions.pricing, headerActions.contact]} />
+          <MobileMenu
+            items={mainMenu}
+            openIcon={<Menu aria-hidden="true" className="size-6" />}
+            closeIcon={<X aria-hidden="true" className="size-6" />}
+          >
+            <ButtonLink href={headerActions.pricing.href} variant="outline" className="w-full sm:w-auto">
+              {headerActions.pricing.name}
+            </ButtonLink>
+            <ButtonLink href={headerActions.contact.href} className="w-full sm:w-auto">
+              {headerActions.contact.name}
+            </ButtonLink>
+          </MobileMenu>
         </div>
       </Container>
     </header>

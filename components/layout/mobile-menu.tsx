@@ -3,18 +3,29 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { Menu } from '@/components/icons/lucide/menu';
-import { X } from '@/components/icons/lucide/x';
 import { NavLink } from '@/components/layout/nav-link';
-import { ButtonLink } from '@/components/ui/button';
 import type { MenuItem } from '@/lib/types';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-base font-medium';
 const activeClass = 'bg-primary-soft text-primary';
 const inactiveClass = 'text-foreground hover:bg-muted';
 
-/** The small-screen menu: a labelled toggle, the same items and sub-items; a link or Escape closes it. */
-export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: MenuItem[] }) {
+/**
+ * The small-screen menu: a labelled toggle, the same items and sub-items; a link or Escape closes it.
+ * The icons and the action buttons arrive rendered by the server (`openIcon`, `closeIcon`, `children`),
+ * so neither the icon builder nor the button variants ship to the browser with this component.
+ */
+export function MobileMenu({
+  items,
+  openIcon,
+  closeIcon,
+  children,
+}: {
+  items: MenuItem[];
+  openIcon: React.ReactNode;
+  closeIcon: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -55,7 +66,7 @@ export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: Men
         onClick={() => setOpen((value) => !value)}
         className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted lg:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? closeIcon : openIcon}
       </button>
       <nav
         id="mobile-menu"
@@ -85,11 +96,7 @@ export function MobileMenu({ items, actions }: { items: MenuItem[]; actions: Men
           ))}
         </ul>
         <div className="flex flex-col gap-3 border-t border-border px-4 py-4 sm:flex-row">
-          {actions.map((action, index) => (
-            <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'outline' : 'primary'} className="w-full sm:w-auto">
-              {action.name}
-            </ButtonLink>
-          ))}
+          {children}
         </div>
       </nav>
     </>

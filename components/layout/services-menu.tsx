@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
-import { ChevronDown } from '@/components/icons/lucide/chevron-down';
 import { NavLink } from '@/components/layout/nav-link';
 import type { MenuItem } from '@/lib/types';
 import { cx } from '@/lib/cx';
@@ -10,15 +9,18 @@ import { cx } from '@/lib/cx';
 /**
  * A menu item with sub-links (disclosure navigation pattern): the label is a link to the section page,
  * the chevron button toggles the list. Opens on hover and closes on leaving (spec), toggles with
- * Enter/Space, closes on Escape (focus back on the button) and when focus leaves it.
+ * Enter/Space, closes on Escape (focus back on the button) and when focus leaves it. The chevron `icon` is
+ * rendered by the server; it can turn with the button's `aria-expanded` (the button is a `group`).
  */
 export function ServicesMenu({
   item,
   linkClassName,
   activeClassName,
   inactiveClassName,
+  icon,
 }: {
   item: MenuItem & { children: MenuItem[] };
+  icon: React.ReactNode;
   linkClassName: string;
   activeClassName: string;
   inactiveClassName: string;
@@ -60,9 +62,9 @@ export function ServicesMenu({
         aria-controls={listId}
         aria-label={`Submeniu ${item.name}`}
         onClick={() => setOpen((value) => !value)}
-        className="grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+        className="group grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
       >
-        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+        {icon}
       </button>
       {/* The padding bridges the gap so the pointer can travel to the list without it closing. */}
       <div className={cx('absolute top-full left-0 pt-2', !open && 'hidden')}>
