@@ -22,7 +22,9 @@ let chars = '';
 for (let c = 0x20; c <= 0x7e; c++) chars += String.fromCodePoint(c);
 for (let c = 0xa0; c <= 0xff; c++)
   if (!UNUSED_LATIN1.includes(String.fromCodePoint(c))) chars += String.fromCodePoint(c);
-chars += 'ĂăȘșȚț–—‘’‚“”„…•·€→←×−✓★';
+// Romanian letters and the typographic punctuation of Latin text. Arrows, check marks and stars are
+// symbols, not Latin, and no page prints them: 240 bytes (21,276 -> 21,036).
+chars += 'ĂăȘșȚț–—‘’‚“”„…•·€×−';
 
 // What Chromium, Firefox and WebKit shape Latin text with when no font-feature-settings is set, plus tnum
 // (browsers' own style sheets draw ordered-list numbers, ::marker, with tabular figures), less calt.
