@@ -23,17 +23,28 @@ test.describe('desktop menu', () => {
     for (const item of MENU) {
       await nav.getByRole('link', { name: item.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.path === '/' ? '/$' : `${item.path}$`}`));
-      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
   });
 
-  test('the services item stays current below /services and on an article the blog item is current', async ({ page }) => {
+  test('the services item stays current below /services and on an article the blog item is current', async ({
+    page,
+  }) => {
     await page.goto('/services#marketing');
     const nav = page.getByRole('navigation', { name: 'Meniu principal' });
-    await expect(nav.getByRole('link', { name: 'Cu ce ne ocupăm', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Cu ce ne ocupăm', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/blog/cat-costa-un-site-de-prezentare');
-    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the services dropdown opens on hover and closes on leaving', async ({ page }) => {
@@ -45,7 +56,10 @@ test.describe('desktop menu', () => {
     const chevron = toggle.locator('svg');
     await expect(sub).toBeHidden();
     await expect(chevron).toHaveCSS('rotate', 'none');
-    await page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('link', { name: 'Cu ce ne ocupăm' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Meniu principal' })
+      .getByRole('link', { name: 'Cu ce ne ocupăm' })
+      .hover();
     await expect(sub).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(chevron).toHaveCSS('rotate', '180deg');
@@ -66,14 +80,20 @@ test.describe('desktop menu', () => {
     }
   });
 
-  test('the dropdown works from the keyboard: Enter opens, Escape closes and keeps focus, Tab out closes', async ({ page }) => {
+  test('the dropdown works from the keyboard: Enter opens, Escape closes and keeps focus, Tab out closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Submeniu Cu ce ne ocupăm' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('link', { name: 'Web Design', exact: true })).toBeFocused();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Meniu principal' })
+        .getByRole('link', { name: 'Web Design', exact: true }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -99,17 +119,23 @@ test.describe('desktop menu', () => {
     await page.goto('/');
     const rsc: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/portfolio')) rsc.push(request.url());
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/portfolio'))
+        rsc.push(request.url());
     });
     // Nothing is fetched for a link merely in view.
     await page.waitForLoadState('networkidle');
     expect(rsc).toEqual([]);
-    const link = page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('link', { name: 'Portofoliu clienți' });
+    const link = page
+      .getByRole('navigation', { name: 'Meniu principal' })
+      .getByRole('link', { name: 'Portofoliu clienți' });
     await link.hover();
     await expect.poll(() => rsc.length).toBeGreaterThan(0);
 
     // A modified click opens a new tab and leaves this page where it is.
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/portfolio');
     await tab.close();
@@ -120,7 +146,9 @@ test.describe('desktop menu', () => {
     await link.click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proiecte care vorbesc de la sine');
-    expect(await page.evaluate(() => (window as unknown as { samePageMarker?: number }).samePageMarker)).toBe(42);
+    expect(await page.evaluate(() => (window as unknown as { samePageMarker?: number }).samePageMarker)).toBe(
+      42,
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Design și marketing/);
@@ -141,23 +169,38 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Meniu principal' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Deschide meniul' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle.locator('svg.lucide-menu')).toBeVisible();
+    // The toggle shows lucide's menu icon (three bars) closed and its x icon open.
+    const bars = 'svg path[d="M4 5h16"]';
+    const cross = 'svg path[d="M18 6 6 18"]';
+    await expect(toggle.locator(bars)).toBeVisible();
+    await expect(toggle.locator(cross)).toHaveCount(0);
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Meniu mobil' });
     await expect(menu).toBeVisible();
     const close = page.getByRole('button', { name: 'Închide meniul' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(close.locator('svg.lucide-x')).toBeVisible();
-    await expect(close.locator('svg.lucide-menu')).toHaveCount(0);
-    for (const item of [...MENU.map((m) => m.name), ...SUB_ITEMS.map((s) => s.name), 'Prețuri', 'Contactează-ne']) {
+    await expect(close.locator(cross)).toBeVisible();
+    await expect(close.locator(bars)).toHaveCount(0);
+    for (const item of [
+      ...MENU.map((m) => m.name),
+      ...SUB_ITEMS.map((s) => s.name),
+      'Prețuri',
+      'Contactează-ne',
+    ]) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: 'Acasă', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Acasă', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await menu.getByRole('link', { name: 'Portofoliu clienți' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Deschide meniul' }).click();
-    await expect(menu.getByRole('link', { name: 'Portofoliu clienți' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Portofoliu clienți' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a sub-item goes to its section and closes the menu', async ({ page }) => {

@@ -6,7 +6,7 @@
  * a component to hydrate, and lucide's Icon, context and helpers in every page's JavaScript. The modules
  * in components/icons/lucide/ (one per icon, generated from the installed lucide-react by
  * scripts/lucide-icons.mjs) draw the same icon data through `fromLucide`, without hooks or context:
- * the markup is lucide's to the byte (lucide.test.tsx checks every icon and prop kind). A server
+ * the markup is lucide's, less its class names (lucide.test.tsx checks every icon and prop kind). A server
  * component's icons reach the browser as markup only, and a client bundle holds just the icons its
  * components import, one module each.
  *
@@ -15,13 +15,8 @@
  */
 import { createElement, type ReactElement, type SVGProps } from 'react';
 
-/** An icon as lucide-react holds it: its name, its alias names and its SVG child elements. */
-export type LucideIconData = {
-  name: string;
-  size?: number;
-  aliases?: string[];
-  node: [tag: string, attributes: Record<string, string | number>][];
-};
+/** An icon's SVG child elements as lucide-react holds them, less its React keys: [tag, attributes]. */
+export type LucideIconNode = [tag: string, attributes: Record<string, string | number>][];
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
 /** What content data holds in its `icon` fields. */
@@ -36,16 +31,11 @@ function isAnnounced(props: Record<string, unknown>): boolean {
 
 /**
  * The element lucide-react's Icon renders with its defaults (24 px, stroke 2, currentColor, no context),
- * attribute for attribute in the same order.
+ * attribute for attribute in the same order, less lucide's own class names (`lucide lucide-<name>`): hooks
+ * for style sheets this site does not write, which cost 240 bytes of the home page's HTML and payload.
  */
-export function fromLucide(icon: LucideIconData, displayName: string): Icon {
-  const size = icon.size ?? 24;
-  const iconClasses = [
-    'lucide',
-    `lucide-${icon.name}`,
-    ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`),
-  ];
-  const paths = icon.node.map(([tag, { key: _key, ...attributes }]) => createElement(tag, attributes));
+export function fromLucide(node: LucideIconNode, displayName: string): Icon {
+  const paths = node.map(([tag, attributes]) => createElement(tag, attributes));
   const LucideIcon = ({ className, children, ...rest }: IconProps) =>
     createElement(
       'svg',
@@ -53,20 +43,18 @@ export function fromLucide(icon: LucideIconData, displayName: string): Icon {
         xmlns: 'http://www.w3.org/2000/svg',
         width: 24,
         height: 24,
-        viewBox: `0 0 ${size} ${size}`,
+        viewBox: '0 0 24 24',
         fill: 'none',
         stroke: 'currentColor',
         strokeWidth: 2,
         strokeLinecap: 'round',
         strokeLinejoin: 'round',
-        className: [...new Set([...iconClasses, ...(className ?? '').split(/\s+/)])]
-          .filter(Boolean)
-          .join(' '),
+        className,
         ...(children || isAnnounced(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
-      // Children as arguments, not an array: they need no keys then, and a server page's payload carries
-      // neither lucide's random keys nor an empty slot for absent children.
+      // Children as arguments, not an array: they need no keys, and a server page's payload carries no
+      // empty slot for absent children.
       ...paths,
       ...(children === undefined ? [] : [children]),
     );
