@@ -31,18 +31,25 @@ function headersFile(): Map<string, Map<string, string>> {
   for (const line of fs.readFileSync(path.join(OUT, '_headers'), 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!line.startsWith(' ')) rules.set(line.trim(), (current = new Map()));
-    else current!.set(line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim());
+    else
+      current!.set(
+        line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      );
   }
   return rules;
 }
 
 test.describe('security headers', () => {
-  test('every page, the 404, an asset and the API carry the headers; pages get their own script policy', async ({ request }) => {
+  test('every page, the 404, an asset and the API carry the headers; pages get their own script policy', async ({
+    request,
+  }) => {
     const file = headersFile();
     for (const { path: route } of [...pages, { path: '/nu-exista-pagina' }]) {
       const response = await request.get(route);
       const headers = response.headers();
-      for (const [name, value] of Object.entries(COMMON)) expect(headers[name], `${route} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(COMMON))
+        expect(headers[name], `${route} ${name}`).toBe(value);
       expect(headers['permissions-policy'], route).toContain('camera=()');
       const csp = directives(headers['content-security-policy'] ?? '');
       const scripts = csp.get('script-src') ?? [];
@@ -61,9 +68,49 @@ test.describe('security headers', () => {
     for (const other of ['/icon.svg', '/api/health', '/blog/rss.xml']) {
       const headers = (await request.get(other)).headers();
       expect(headers['x-content-type-options'], other).toBe('nosniff');
-      expect(directives(headers['content-security-policy'] ?? '').get('frame-ancestors'), other).toEqual(["'none'"]);
+      expect(directives(headers['content-security-policy'] ?? '').get('frame-ancestors'), other).toEqual([
+        "'none'",
+      ]);
     }
     expect((await request.get('/_headers')).status()).toBe(404);
+  });
+
+  test('build assets carry nosniff and a year of caching, not the document headers; a missing one gets the 404 page', async ({
+    request,
+  }) => {
+    const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(
+      assets.some((a) => a.endsWith('.js')) &&
+        assets.some((a) => a.endsWith('.css')) &&
+        assets.some((a) => a.endsWith('.woff2')),
+    ).toBe(true);
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], asset).toBe('nosniff');
+      expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      for (const name of [
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'referrer-policy',
+        'content-security-policy',
+      ]) {
+        expect(headers[name], `${asset} ${name}`).toBeUndefined();
+      }
+    }
+    const missing = await request.get('/_next/static/chunks/nu-exista.js');
+    expect(missing.status()).toBe(404);
+    const headers = missing.headers();
+    for (const [name, value] of Object.entries(COMMON))
+      expect(headers[name], `missing asset ${name}`).toBe(value);
+    expect(headers['content-security-policy']).toBe(
+      headersFile().get('/404')?.get('content-security-policy'),
+    );
   });
 
   test('the _headers file gives static hosts the same headers, HSTS and immutable caching', () => {
@@ -72,20 +119,36 @@ test.describe('security headers', () => {
     for (const [name, value] of Object.entries(COMMON)) expect(all.get(name)).toBe(value);
     expect(all.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(file.get('/_next/static/*')?.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const { path: route } of pages) expect(file.get(route)?.get('content-security-policy'), route).toMatch(/script-src 'self'/);
+    for (const { path: route } of pages)
+      expect(file.get(route)?.get('content-security-policy'), route).toMatch(/script-src 'self'/);
     // The 404 page is served for any path, so it also carries its policy in a <meta> element.
     const notFound = fs.readFileSync(path.join(OUT, '404.html'), 'utf8');
-    expect(notFound).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/);
+    expect(notFound).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/,
+    );
   });
 });
 
 test.describe('content security policy in Chromium', () => {
   // Every page at desktop width; the top-level routes, one article and one project at phone width too.
-  const sample = new Set(['/', '/about', '/services', '/portfolio', '/blog', '/contact', '/privacy', '/terms']);
-  sample.add(pages.find((p) => p.path.startsWith('/blog/'))!.path).add(pages.find((p) => p.path.startsWith('/portfolio/'))!.path);
+  const sample = new Set([
+    '/',
+    '/about',
+    '/services',
+    '/portfolio',
+    '/blog',
+    '/contact',
+    '/privacy',
+    '/terms',
+  ]);
+  sample
+    .add(pages.find((p) => p.path.startsWith('/blog/'))!.path)
+    .add(pages.find((p) => p.path.startsWith('/portfolio/'))!.path);
 
   for (const { path: route } of pages) {
-    test(`${route}: every inline script is allowed by its hash, and the page runs without a violation`, async ({ page }) => {
+    test(`${route}: every inline script is allowed by its hash, and the page runs without a violation`, async ({
+      page,
+    }) => {
       test.skip(isMobile(page) && !sample.has(route), 'every page runs at desktop width');
       const response = await page.goto(route);
       const policy = directives(response!.headers()['content-security-policy'] ?? '');
@@ -98,7 +161,10 @@ test.describe('content security policy in Chromium', () => {
       );
       expect(inline.length, route).toBeGreaterThan(0);
       for (const code of inline) {
-        expect(allowed.has(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`), route).toBe(true);
+        expect(
+          allowed.has(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`),
+          route,
+        ).toBe(true);
       }
       // React hydrated and runs (the guard fixture fails the test on any CSP violation): the footer's
       // tooltip list loads its code when it comes into view, which only a running client effect does.
@@ -107,7 +173,6 @@ test.describe('content security policy in Chromium', () => {
       await expect(tooltips).toHaveAttribute('data-tooltips', 'ready');
     });
   }
-
 });
 
 test.describe('content security policy refuses injected code', () => {
@@ -119,7 +184,10 @@ test.describe('content security policy refuses injected code', () => {
       () =>
         new Promise<{ ran: boolean; blocked: string }>((resolve) => {
           document.addEventListener('securitypolicyviolation', (event) => {
-            resolve({ ran: Boolean((window as { injected?: boolean }).injected), blocked: event.effectiveDirective });
+            resolve({
+              ran: Boolean((window as { injected?: boolean }).injected),
+              blocked: event.effectiveDirective,
+            });
           });
           const script = document.createElement('script');
           script.textContent = 'window.injected = true';
@@ -131,7 +199,9 @@ test.describe('content security policy refuses injected code', () => {
 });
 
 test.describe('widgets under the policy', () => {
-  test('search works after a client-side navigation to the blog (the first page’s policy stays)', async ({ page }) => {
+  test('search works after a client-side navigation to the blog (the first page’s policy stays)', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);

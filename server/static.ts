@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { parseHeadersFile, type HeaderRules } from '@/server/headers';
+import { parseHeadersFile, setDocumentSecurityHeaders, type HeaderRules } from '@/server/headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -82,6 +82,7 @@ export function createStaticHandler(outDir: string) {
     const variant = encoding ? `${notFoundFile}.${encoding === 'br' ? 'br' : 'gz'}` : notFoundFile;
     const file = fs.existsSync(variant) ? variant : notFoundFile;
     res.statusCode = 404;
+    setDocumentSecurityHeaders(res);
     applyHeaders(res, pageHeaders.get('/404'));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -101,7 +102,11 @@ export function createStaticHandler(outDir: string) {
   return function handleStatic(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     // One URL per page: "/about/" and "/about.html" redirect to "/about".
-    const clean = url.pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/';
+    const clean =
+      url.pathname
+        .replace(/\/+$/, '')
+        .replace(/\.html$/, '')
+        .replace(/\/index$/, '') || '/';
     if (clean !== url.pathname && url.pathname !== '/' && !url.pathname.startsWith('/_next/')) {
       res.statusCode = 301;
       res.setHeader('Location', clean + url.search);
