@@ -170,8 +170,8 @@ test.describe('mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Deschide meniul' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The toggle shows lucide's menu icon (three bars) closed and its x icon open.
-    const bars = 'svg path[d="M4 5h16"]';
-    const cross = 'svg path[d="M18 6 6 18"]';
+    const bars = 'svg:has(path[d="M4 5h16"])';
+    const cross = 'svg:has(path[d="M18 6 6 18"])';
     await expect(toggle.locator(bars)).toBeVisible();
     await expect(toggle.locator(cross)).toHaveCount(0);
     await toggle.click();
