@@ -111,7 +111,9 @@ test.describe('forms with the forms service', () => {
     await expect(success).toContainText('Îți răspund în cel mult 24 de ore');
     // The toast, whose code loaded when the visitor started on the form.
     const toasts = page.getByRole('region', { name: /^Notificări/ });
-    await expect(toasts.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
+    await expect(
+      toasts.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.'),
+    ).toBeVisible();
     await expect(toasts.getByRole('button', { name: 'Închide notificarea' })).toBeVisible();
     await expect(success).toBeFocused();
     await expect(page.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
@@ -198,14 +200,24 @@ test.describe('forms with the forms service', () => {
     // A phone screen: the box sits far below the first screen of /blog.
     test.use({ viewport: { width: 390, height: 700 } });
     const NEWSLETTER_CODE = 'Abonarea nu a putut fi trimisă acum.';
-    /** From here on, every script the page asks for arrives a second and a half late (a slow network). */
-    const slowScripts = (page: Page) =>
-      page.route('**/_next/static/chunks/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+    /**
+     * From here on, every script the page asks for waits until the test calls `release()` (a slow network
+     * that the test controls, so a slow machine cannot let the code arrive before the step that needs it
+     * missing).
+     */
+    const holdScripts = async (page: Page) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await gate;
         await route.continue();
       });
+      return release;
+    };
 
-    test('is not downloaded with the page; typing and a submit made before it arrives are kept and sent', async ({ page }) => {
+    test('is not downloaded with the page; typing and a submit made before it arrives are kept and sent', async ({
+      page,
+    }) => {
       const scripts: Promise<string>[] = [];
       page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text()));
       await page.goto('/blog');
@@ -214,7 +226,7 @@ test.describe('forms with the forms service', () => {
       await expect(holder).toHaveAttribute('data-newsletter', 'idle');
       expect((await Promise.all(scripts)).some((body) => body.includes(NEWSLETTER_CODE))).toBe(false);
 
-      await slowScripts(page);
+      const release = await holdScripts(page);
       const email = uniqueEmail('devreme');
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       const field = box.getByRole('textbox', { name: 'Adresa ta de email' });
@@ -222,24 +234,34 @@ test.describe('forms with the forms service', () => {
       await page.keyboard.type(email);
       await page.keyboard.press('Enter');
       // Still the server-rendered form: the submit waited instead of leaving the page.
+      await page.waitForTimeout(300);
       await expect(holder).toHaveAttribute('data-newsletter', 'idle');
+      await expect(page).toHaveURL(/\/blog$/);
+      release();
       await expect(box.getByRole('status')).toContainText('Ți-am trimis un email de confirmare');
       await expect(holder).toHaveAttribute('data-newsletter', 'ready');
       await expect(page).toHaveURL(/\/blog$/);
       expect((await Promise.all(scripts)).some((body) => body.includes(NEWSLETTER_CODE))).toBe(true);
-      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending', source: 'blog' }]);
+      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'pending', source: 'blog' },
+      ]);
     });
 
-    test('a bad address submitted before the code arrives gets the field message and stores nothing', async ({ page }) => {
+    test('a bad address submitted before the code arrives gets the field message and stores nothing', async ({
+      page,
+    }) => {
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');
-      await slowScripts(page);
+      const release = await holdScripts(page);
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       const field = box.getByRole('textbox', { name: 'Adresa ta de email' });
       await field.focus();
       await page.keyboard.type('ana@');
       await page.keyboard.press('Enter');
+      await page.waitForTimeout(300);
       await expect(page.locator('[data-newsletter]')).toHaveAttribute('data-newsletter', 'idle');
+      release();
+      await expect(page.locator('[data-newsletter]')).toHaveAttribute('data-newsletter', 'ready');
       await expect(box.getByRole('alert')).toHaveText('Emailul nu este valid (exemplu: nume@firma.ro).');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(/\/blog$/);
@@ -249,12 +271,13 @@ test.describe('forms with the forms service', () => {
     test('focus and the text typed so far carry over to the loaded form', async ({ page }) => {
       await page.goto('/blog');
       await page.waitForLoadState('networkidle');
-      await slowScripts(page);
+      const release = await holdScripts(page);
       const holder = page.locator('[data-newsletter]');
       const field = page.getByRole('textbox', { name: 'Adresa ta de email' });
       await field.focus();
       await page.keyboard.type('ana@');
       await expect(holder).toHaveAttribute('data-newsletter', 'idle');
+      release();
       await expect(holder).toHaveAttribute('data-newsletter', 'ready');
       await expect(field).toBeFocused();
       await page.keyboard.type('firma.ro');
@@ -265,14 +288,18 @@ test.describe('forms with the forms service', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the server-rendered newsletter form posts by itself and the service answers with a page', async ({ page }) => {
+    test('the server-rendered newsletter form posts by itself and the service answers with a page', async ({
+      page,
+    }) => {
       const email = uniqueEmail('fara-js-newsletter');
       await page.goto('/blog');
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
       await box.getByRole('button', { name: 'Abonează-te' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aproape gata!');
-      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending', source: 'blog' }]);
+      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'pending', source: 'blog' },
+      ]);
     });
 
     test('the contact form posts by itself and the service answers with a page', async ({ page }) => {
