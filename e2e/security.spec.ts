@@ -206,6 +206,10 @@ test.describe('widgets under the policy', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.getByRole('searchbox', { name: 'Caută articole' }).fill('tipografia');
-    await expect(page.getByRole('region', { name: 'Articole' }).getByRole('article')).toHaveCount(1);
+    // Titles and excerpts are matched at once; only Pagefind's full-text search (WebAssembly, which the
+    // first page's policy must allow) also finds the logo article, whose body alone says "tipografie".
+    const region = page.getByRole('region', { name: 'Articole' });
+    await expect(region.getByRole('link', { name: /^Tipografia brandului/ })).toBeVisible();
+    await expect(region.getByRole('link', { name: /^Cum se face un logo bun/ })).toBeVisible();
   });
 });
