@@ -191,8 +191,8 @@ export function createApp(options: AppOptions): App {
   }
 
   const server = http.createServer((req, res) => {
-    setSecurityHeaders(res, req, options.trustProxy);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    setSecurityHeaders(res, req, pathname, options.trustProxy);
     if (pathname.startsWith('/api/')) {
       Promise.resolve()
         .then(() => handleApi(req, res, pathname))

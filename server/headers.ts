@@ -139,10 +139,14 @@ export function setDocumentSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
 }
 
-export function setSecurityHeaders(res: ServerResponse, req?: IncomingMessage, trustProxy = false): void {
-  const pathname = (req?.url ?? '/').split('?')[0] ?? '/';
-  if (isBuildAsset(pathname))
-    res.setHeader('X-Content-Type-Options', BASE_SECURITY_HEADERS['X-Content-Type-Options']!);
+/** `pathname`: the request's path, which the caller has already parsed for its own routing. */
+export function setSecurityHeaders(
+  res: ServerResponse,
+  req: IncomingMessage,
+  pathname: string,
+  trustProxy = false,
+): void {
+  if (isBuildAsset(pathname)) res.setHeader('X-Content-Type-Options', 'nosniff');
   else setDocumentSecurityHeaders(res);
-  if (req && isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+  if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
 }
