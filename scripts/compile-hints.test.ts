@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { chunksToHint, COMPILE_HINT, MIN_HINT_BYTES, startupScripts, withCompileHint } from './compile-hints';
+
+const page = (...scripts: string[]) =>
+  `<!DOCTYPE html><html><head>${scripts.join('')}</head><body></body></html>`;
+const src = (url: string, attrs = 'async=""') => `<script src="${url}" ${attrs}></script>`;
+
+describe('startupScripts', () => {
+  it('lists same-origin script sources in order, without noModule polyfills or inline scripts', () => {
+    const html = page(
+      '<link rel="preload" as="script" href="/_next/static/chunks/late.js"/>',
+      src('/_next/static/chunks/a.js'),
+      src('/_next/static/chunks/polyfills.js', 'noModule=""'),
+      '<script>self.__next_f.push([1,"x"])</script>',
+      src('/_next/static/chunks/b.js'),
+      src('https://elsewhere.example/c.js'),
+    );
+    expect(startupScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+  });
+});
+
+describe('chunksToHint', () => {
+  const sizes: Record<string, number> = {
+    '/framework.js': 230_000,
+    '/router.js': 170_000,
+    '/small.js': 20_000,
+    '/form.js': 110_000,
+    '/polyfills.js': 110_000,
+  };
+  const sizeOf = (url: string) => sizes[url] ?? 0;
+
+  it('picks the big chunks every page runs at startup', () => {
+    const pages = [
+      page(src('/router.js'), src('/framework.js'), src('/small.js'), src('/polyfills.js', 'noModule=""')),
+      page(src('/router.js'), src('/framework.js'), src('/small.js'), src('/form.js')),
+      page(src('/framework.js'), src('/router.js'), src('/small.js')),
+    ];
+    expect(chunksToHint(pages, sizeOf)).toEqual(['/router.js', '/framework.js']);
+  });
+
+  it('leaves out a big chunk that one page does not load, and every chunk under the threshold', () => {
+    const pages = [page(src('/framework.js'), src('/router.js')), page(src('/framework.js'))];
+    expect(chunksToHint(pages, sizeOf)).toEqual(['/framework.js']);
+    expect(chunksToHint(pages, sizeOf, 300_000)).toEqual([]);
+    expect(MIN_HINT_BYTES).toBeGreaterThan(sizeOf('/small.js'));
+  });
+
+  it('hints nothing without pages', () => {
+    expect(chunksToHint([], sizeOf)).toEqual([]);
+  });
+});
+
+describe('withCompileHint', () => {
+  it('puts the magic comment on the first line, once', () => {
+    const hinted = withCompileHint('(globalThis.TURBOPACK||[]).push([]);');
+    expect(hinted).toBe('//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push([]);');
+    expect(withCompileHint(hinted)).toBe(hinted);
+    expect(hinted.startsWith(COMPILE_HINT)).toBe(true);
+  });
+});
