@@ -47,16 +47,20 @@ test.describe('article pages', () => {
   });
 
   test('without JavaScript every article is reachable by plain links from /blog', async ({ browser, baseURL }) => {
+    // About 25 page loads in one test: on a loaded CI machine they outlasted the 30 s default (a CI run timed
+    // out part-way through the articles, in both projects). Only the links matter, so each load waits for
+    // the parsed document, not for its style sheet and font.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     const seen = new Set<string>();
-    await page.goto('/blog');
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
     const queue = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     while (queue.length > 0) {
       const href = queue.shift()!.split('#')[0]!;
       if (seen.has(href) || href.endsWith('.xml')) continue;
       seen.add(href);
-      await page.goto(href);
+      await page.goto(href, { waitUntil: 'domcontentloaded' });
       queue.push(...(await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
     }
     for (const article of articles) expect(seen, article.slug).toContain(`/blog/${article.slug}`);
