@@ -1,11 +1,13 @@
 /**
  * What a pre-rendered page makes the browser download before any interaction, read from `out/` without a
- * browser: the JavaScript its HTML references (script src and preload/modulepreload links), its style
- * sheets, and its fonts (preloaded fonts and the url()s of its style sheets), each with its brotli size.
+ * browser: the JavaScript its HTML references (script src, the startup loader's list, preload/modulepreload
+ * links), its style sheets, and its fonts (preloaded fonts and the url()s of its style sheets), each with
+ * its brotli size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { STARTUP_ATTRIBUTE } from '../scripts/startup-scripts';
 
 export type AssetKind = 'js' | 'css' | 'font';
 export type Asset = { kind: AssetKind; url: string; raw: number; brotli: number };
@@ -53,6 +55,8 @@ export function pageAssets(outDir: string, htmlFile: string): PageAssets {
   // Browsers with ES modules never download `nomodule` scripts (Next's legacy polyfills).
   for (const s of tags(html, 'script')) {
     if (s.src !== undefined && !('nomodule' in s)) refs.push({ kind: 'js', url: s.src });
+    // The loader postbuild puts in every page adds these after the first paint.
+    for (const url of s[STARTUP_ATTRIBUTE]?.split(' ') ?? []) refs.push({ kind: 'js', url });
   }
   for (const l of tags(html, 'link')) {
     const rel = (l.rel ?? '').toLowerCase().split(/\s+/);

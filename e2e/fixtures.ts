@@ -17,7 +17,8 @@ async function untilHydrated(page: Page, response: Awaited<ReturnType<Page['goto
   await page.waitForFunction(
     () => {
       // Pages the forms service writes itself carry no Next.js app.
-      if (!document.querySelector('script[src*="/_next/static/"]')) return true;
+      // (The startup scripts are added by a loader after the first paint: scripts/startup-scripts.ts.)
+      if (!document.querySelector('script[src*="/_next/static/"], script[data-startup]')) return true;
       const main = document.querySelector('main');
       return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
     },

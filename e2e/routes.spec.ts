@@ -78,7 +78,7 @@ test.describe('hashed assets and headers', () => {
     expect(page.headers()['x-content-type-options']).toBe('nosniff');
     expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const html = await page.text();
-    const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    const asset = html.match(/\/_next\/static\/[^"\s]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const js = await request.get(asset!);
     expect(js.status()).toBe(200);

@@ -1,11 +1,13 @@
 /**
- * V8 compile hints (scripts/compile-hints.ts): the framework's big startup chunks are compiled while they
- * download, not on the main thread when the page boots. Checked on the built files and as served.
+ * The framework's startup chunks: loaded after the first paint (scripts/startup-scripts.ts), and compiled
+ * while they download, not on the main thread when the page boots (V8 compile hints,
+ * scripts/compile-hints.ts). Checked on the built files, as served, and in Chromium.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchRoutes, OUT_DIR } from '../bench/routes';
-import { COMPILE_HINT, MIN_HINT_BYTES, startupScripts } from '../scripts/compile-hints';
+import { COMPILE_HINT, MIN_HINT_BYTES } from '../scripts/compile-hints';
+import { STARTUP_ATTRIBUTE, startupScripts } from '../scripts/startup-scripts';
 import { expect, test } from './fixtures';
 
 const CHUNKS = path.join(OUT_DIR, '_next', 'static', 'chunks');
@@ -61,4 +63,55 @@ test.describe('compile hints on the startup chunks', () => {
       }
     }
   });
+});
+
+test.describe('startup scripts after the first paint', () => {
+  const pages = fs.existsSync(OUT_DIR) ? benchRoutes(OUT_DIR) : [];
+
+  test('no page asks for a script before its loader; the loader lists every script the page runs', () => {
+    expect(pages.length).toBeGreaterThan(10);
+    for (const { file } of pages) {
+      const html = fs.readFileSync(path.join(OUT_DIR, file), 'utf8');
+      expect(html, file).not.toMatch(/<script src="[^"]+" async="">/);
+      expect(html, file).not.toMatch(/<link rel="preload" as="script"/);
+      // One loader, first in the head: before the style sheet, whose download would hold it.
+      expect(html.split(`<script ${STARTUP_ATTRIBUTE}=`), file).toHaveLength(2);
+      expect(html, file).toMatch(
+        new RegExp(`^<!DOCTYPE html><html[^>]*><head>(<meta[^>]*>)*<script ${STARTUP_ATTRIBUTE}=`),
+      );
+      for (const url of startupScripts(html))
+        expect(fs.existsSync(chunkFile(url)), `${file}: ${url}`).toBe(true);
+    }
+  });
+
+  for (const route of ['/', '/blog', '/contact']) {
+    test(`${route}: the scripts are requested once the first contentful paint is on screen, then React hydrates`, async ({
+      page,
+    }) => {
+      // The fixture's goto waits for hydration, so reaching the next line means the scripts ran.
+      await page.goto(route);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.fcp).not.toBeNull();
+      const listed = startupScripts(
+        fs.readFileSync(path.join(OUT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8'),
+      );
+      for (const url of listed) {
+        const entry = timing.scripts.find((s) => s.url === url);
+        expect(entry, `${url} was not loaded`).toBeDefined();
+        expect(entry!.start, `${url} was requested before the first contentful paint`).toBeGreaterThanOrEqual(
+          timing.fcp!,
+        );
+      }
+      // Each script once: the runtime finds the loader's elements and does not add its own.
+      const urls = timing.scripts.map((s) => s.url);
+      expect(new Set(urls).size).toBe(urls.length);
+    });
+  }
 });

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chunksToHint, COMPILE_HINT, MIN_HINT_BYTES, startupScripts, withCompileHint } from './compile-hints';
+import { chunksToHint, COMPILE_HINT, MIN_HINT_BYTES, withCompileHint } from './compile-hints';
 
 const page = (...scripts: string[]) =>
   `<!DOCTYPE html><html><head>${scripts.join('')}</head><body></body></html>`;
 const src = (url: string, attrs = 'async=""') => `<script src="${url}" ${attrs}></script>`;
-
-describe('startupScripts', () => {
-  it('lists same-origin script sources in order, without noModule polyfills or inline scripts', () => {
-    const html = page(
-      '<link rel="preload" as="script" href="/_next/static/chunks/late.js"/>',
-      src('/_next/static/chunks/a.js'),
-      src('/_next/static/chunks/polyfills.js', 'noModule=""'),
-      '<script>self.__next_f.push([1,"x"])</script>',
-      src('/_next/static/chunks/b.js'),
-      src('https://elsewhere.example/c.js'),
-    );
-    expect(startupScripts(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
-  });
-});
 
 describe('chunksToHint', () => {
   const sizes: Record<string, number> = {

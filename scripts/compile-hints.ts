@@ -8,25 +8,16 @@
  * thread while the file downloads (Chrome 136 and later; to other engines it is just a comment).
  *
  * V8 advises the hint only where most functions run at load, so it goes on the chunks every page runs at
- * startup (a `<script src>` in every page, not `noModule`) that are big enough for lazy compilation to
+ * startup (one of `startupScripts` in every page) that are big enough for lazy compilation to
  * matter. Smaller ones compile in well under a millisecond, and the comment would cost them more in bytes
  * than it saves in time. Code loaded on demand (search, forms, toasts) keeps V8's lazy default.
  */
+import { startupScripts } from './startup-scripts';
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Raw bytes from which a startup chunk gets the hint. */
 export const MIN_HINT_BYTES = 64 * 1024;
-
-/** The same-origin scripts a page runs at startup, as their URLs, in document order. */
-export function startupScripts(html: string): string[] {
-  const urls: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (/\bnomodule\b/i.test(tag)) continue;
-    const src = tag.match(/\bsrc="(\/[^"]+\.js)"/)?.[1];
-    if (src) urls.push(src);
-  }
-  return urls;
-}
 
 /**
  * The chunks to hint: scripts every page runs at startup whose raw size is at least `minBytes`.

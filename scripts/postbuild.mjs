@@ -1,10 +1,12 @@
 // Runs after `next build` (under tsx, so it shares the server's TypeScript modules):
 // 1. builds the Pagefind search index of the blog articles (out/pagefind/), loaded by the browser only
 //    when a visitor starts a search;
-// 2. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
+// 2. moves each page's startup scripts into a loader that adds them after the first paint
+//    (scripts/startup-scripts.ts);
+// 3. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
 //    security and caching header to out/_headers, which static hosts read and our server sends;
-// 3. marks the framework's startup chunks for eager compilation by V8 (scripts/compile-hints.ts);
-// 4. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
+// 4. marks the framework's startup chunks for eager compilation by V8 (scripts/compile-hints.ts);
+// 5. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
 //    serves precompressed files) sends them without compressing per request.
 import '../server/env.ts';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import {
   inlineScriptHashes,
 } from '../server/headers.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
+import { deferStartupScripts } from './startup-scripts.ts';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const COMPRESSIBLE = /\.(html|js|css|txt|xml|json|svg|map|webmanifest|ico)$/;
@@ -74,6 +77,17 @@ const pages = [...walk(OUT)]
   }))
   .filter(({ route }) => route !== '/_not-found')
   .sort((a, b) => a.route.localeCompare(b.route));
+// Before the policies are computed: the loader is an inline script they must allow.
+let deferred = 0;
+for (const { file } of pages) {
+  const html = fs.readFileSync(file, 'utf8');
+  const withLoader = deferStartupScripts(html);
+  if (withLoader === html) continue;
+  fs.writeFileSync(file, withLoader);
+  deferred += 1;
+}
+console.log(`postbuild: startup scripts after the first paint on ${deferred} of ${pages.length} pages`);
+
 const rules = new Map([
   ['/*', { ...BASE_SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }],
   ['/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { chunksToHint } from './compile-hints';
+import { deferStartupScripts, STARTUP_LOADER, startupScripts } from './startup-scripts';
+
+const src = (url: string, attrs = 'async=""') => `<script src="${url}" ${attrs}></script>`;
+
+/** The head and tail of a page as `next build` writes it (Turbopack, Next 16). */
+const nextPage = [
+  '<!DOCTYPE html><html lang="ro"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>',
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>',
+  src('/_next/static/chunks/react-dom.js'),
+  src('/_next/static/chunks/turbopack-runtime.js'),
+  '<title>Acasă</title>',
+  src('/_next/static/chunks/polyfills.js', 'noModule=""'),
+  '</head><body><main><h1>Acasă</h1></main>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":["static/chunks/page.js"]})</script>',
+  src('/_next/static/chunks/page.js'),
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join('');
+
+describe('deferStartupScripts', () => {
+  const deferred = deferStartupScripts(nextPage);
+
+  it('replaces the async scripts and script preloads by the loader, first in the head', () => {
+    expect(deferred).not.toMatch(/<script src="[^"]+" async="">/);
+    expect(deferred).not.toContain('as="script"');
+    expect(deferred).toContain(
+      `<head><meta charSet="utf-8"/><script data-startup="/_next/static/chunks/page.js /_next/static/chunks/react-dom.js /_next/static/chunks/turbopack-runtime.js">${STARTUP_LOADER}</script><meta name="viewport"`,
+    );
+    // Before the style sheet, so the parser never waits for the sheet to run it.
+    expect(deferred.indexOf('data-startup')).toBeLessThan(deferred.indexOf('rel="stylesheet"'));
+  });
+
+  it('leaves everything else as it was', () => {
+    const withoutLoader = deferred.replace(/<script data-startup="[^"]*">[^<]*<\/script>/, '');
+    const withoutScripts = nextPage
+      .replace(/<link rel="preload" as="script"[^>]*>/, '')
+      .replace(/<script src="[^"]+" async=""><\/script>/g, '');
+    expect(withoutLoader).toBe(withoutScripts);
+    expect(deferred).toContain(src('/_next/static/chunks/polyfills.js', 'noModule=""'));
+    expect(deferred).toContain('<script id="_R_">');
+    expect(deferred).toContain('<link rel="preload" href="/_next/static/media/inter.woff2" as="font"');
+  });
+
+  it('lists the same scripts before and after, and does its work once', () => {
+    expect(startupScripts(deferred).sort()).toEqual(startupScripts(nextPage).sort());
+    expect(deferStartupScripts(deferred)).toBe(deferred);
+    expect(chunksToHint([nextPage], () => 100_000).sort()).toEqual(
+      chunksToHint([deferred], () => 100_000).sort(),
+    );
+  });
+
+  it('leaves a page without startup scripts alone, and refuses one it cannot place the loader in', () => {
+    const plain = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>Gata</body></html>';
+    expect(deferStartupScripts(plain)).toBe(plain);
+    expect(() => deferStartupScripts(`<html><head>${src('/a.js')}</head></html>`)).toThrow(/charSet/);
+  });
+});
+
+describe('startupScripts', () => {
+  it('lists same-origin script sources and the loaded ones in order, without noModule polyfills or inline scripts', () => {
+    const html = [
+      src('/_next/static/chunks/a.js'),
+      src('/_next/static/chunks/polyfills.js', 'noModule=""'),
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<script data-startup="/_next/static/chunks/b.js /_next/static/chunks/c.js">(loader)</script>',
+      src('https://elsewhere.example/d.js'),
+    ].join('');
+    expect(startupScripts(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
+  });
+});
+
+describe('STARTUP_LOADER in a browser-like environment', () => {
+  type Entries = { getEntriesByName: (name: string) => unknown[] };
+  function run({ hidden, paintTiming }: { hidden: boolean; paintTiming: boolean }) {
+    const added: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const listeners: Record<string, () => void> = {};
+    const observers: {
+      options: unknown;
+      disconnected: boolean;
+      callback: (list: Entries, o: unknown) => void;
+    }[] = [];
+    const document = {
+      hidden,
+      currentScript: { getAttribute: (name: string) => (name === 'data-startup' ? '/one.js /two.js' : null) },
+      createElement: (tag: string) => ({ tag, src: '' }),
+      head: {
+        appendChild: (element: { tag: string; src: string }) => added.push(`${element.tag} ${element.src}`),
+      },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
+      record;
+      constructor(callback: (list: Entries, o: unknown) => void) {
+        this.record = { options: null as unknown, disconnected: false, callback };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', STARTUP_LOADER)(
+      { PerformanceObserver },
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    const paint = (...names: string[]) => {
+      const observer = observers[0]!;
+      observer.callback(
+        { getEntriesByName: (name) => names.filter((n) => n === name) },
+        {
+          disconnect: () => (observer.disconnected = true),
+        },
+      );
+    };
+    return { added, frames, timers, listeners, observers, paint };
+  }
+
+  it('adds the scripts when the first contentful paint is reported, once', () => {
+    const { added, frames, listeners, observers, paint } = run({ hidden: false, paintTiming: true });
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+    expect(frames).toHaveLength(0);
+    paint('first-paint');
+    expect(added).toEqual([]);
+    paint('first-contentful-paint');
+    expect(added).toEqual(['script /one.js', 'script /two.js']);
+    expect(observers[0]!.disconnected).toBe(true);
+    listeners.visibilitychange!();
+    expect(added).toHaveLength(2);
+  });
+
+  it('without paint timing, adds them in a task after the first rendered frame', () => {
+    const { added, frames, timers } = run({ hidden: false, paintTiming: false });
+    expect(added).toEqual([]);
+    frames.shift()!();
+    // The frame callback runs before that frame is painted: the scripts wait for the next task.
+    expect(added).toEqual([]);
+    timers.shift()!();
+    expect(added).toEqual(['script /one.js', 'script /two.js']);
+  });
+
+  it('adds them when the page is hidden before its first paint', () => {
+    const { added, listeners } = run({ hidden: false, paintTiming: true });
+    listeners.visibilitychange!();
+    expect(added).toEqual(['script /one.js', 'script /two.js']);
+  });
+
+  it('adds them at once in a background tab, which paints nothing', () => {
+    const { added, frames, observers } = run({ hidden: true, paintTiming: true });
+    expect(added).toEqual(['script /one.js', 'script /two.js']);
+    expect(frames).toHaveLength(0);
+    expect(observers).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The framework's startup scripts, loaded after the first paint.
+ *
+ * Next puts its chunks in the head as `<script async>` (plus a low-priority preload of the page's own
+ * chunk), so a browser downloads them while it still waits for the style sheet and the font, and runs
+ * them as they arrive, between the parser's slices of the document. On a slow connection they take
+ * bandwidth from what the first paint needs; on a slow CPU their tasks stretch the parse. Lighthouse's
+ * simulation counts every script requested before the largest paint into LCP (about 0.9 s more on `/`)
+ * and every task between first paint and interactive into TBT.
+ *
+ * postbuild moves them into one small inline loader at the top of the head, which adds the same scripts,
+ * still async, once the first contentful paint is on screen (so after the style sheet is in). A hidden
+ * page (a background tab) loads them at once, since it renders no frame to wait for.
+ * The pre-rendered HTML is the whole page, links are plain links and forms post by themselves, so
+ * nothing a visitor sees waits for the scripts; they only bring the widgets to life (React hydration).
+ *
+ * The loader sits before the style sheet on purpose: an inline script after a pending style sheet holds
+ * the HTML parser until the sheet arrives. Its source is the same on every page (the list is in its
+ * `data-startup` attribute), so every page's Content-Security-Policy allows it by one hash.
+ */
+
+/** The attribute of the loader that lists the scripts, space-separated, in document order. */
+export const STARTUP_ATTRIBUTE = 'data-startup';
+
+/**
+ * The loader, run where it stands: `document.currentScript` is the loader's own element. It waits for the
+ * browser's first-contentful-paint entry, which arrives once that frame is on screen; a browser without
+ * paint timing waits for a task after its first rendered frame instead.
+ */
+export const STARTUP_LOADER =
+  '(function(t){var s=t.getAttribute("data-startup").split(" "),d=0,P=window.PerformanceObserver;' +
+  'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
+  'if(document.hidden)return go();' +
+  'document.addEventListener("visibilitychange",go);' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(go)})' +
+  '})(document.currentScript)';
+
+const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/[^"]+\.js)"\/>/g;
+const LOADER = new RegExp(`<script ${STARTUP_ATTRIBUTE}="([^"]*)">`);
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/**
+ * The same-origin scripts a page runs at startup, as their URLs, in document order: the `<script src>`
+ * elements (not `noModule` polyfills, which module-capable browsers never fetch) and those the loader
+ * adds.
+ */
+export function startupScripts(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = tag.match(/\bsrc="(\/[^"]+\.js)"/)?.[1];
+    if (src) urls.push(src);
+    const listed = tag.match(LOADER)?.[1];
+    if (listed) urls.push(...listed.split(' '));
+  }
+  return urls;
+}
+
+/**
+ * The page with its async startup scripts and script preloads replaced by the loader. A page without
+ * any is returned unchanged; so is one that already has the loader.
+ */
+export function deferStartupScripts(html: string): string {
+  if (LOADER.test(html)) return html;
+  const urls: string[] = [];
+  const take = (_: string, url: string) => {
+    if (!urls.includes(url)) urls.push(url);
+    return '';
+  };
+  // Next preloads the page's own chunk ahead of the shared ones: keep that order.
+  const rest = html.replace(SCRIPT_PRELOAD, take).replace(ASYNC_SCRIPT, take);
+  if (urls.length === 0) return html;
+  if (urls.some((url) => /[\s"&<>]/.test(url)))
+    throw new Error(`startup scripts: unexpected URL in ${urls.join(', ')}`);
+  if (!rest.includes(CHARSET)) throw new Error(`startup scripts: no ${CHARSET} to put the loader after`);
+  return rest.replace(
+    CHARSET,
+    `${CHARSET}<script ${STARTUP_ATTRIBUTE}="${urls.join(' ')}">${STARTUP_LOADER}</script>`,
+  );
+}
