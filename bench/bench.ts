@@ -362,7 +362,8 @@ function report(
   lines.push(
     `\nMeasured loads under Chromium's own throttling (${SLOW_4G.rttMs} ms RTT, ${(SLOW_4G.downKbps / 1024).toFixed(1)} Mbit/s down, ` +
       `CPU ${SLOW_4G.cpuSlowdown}× slower; empty cache; median of ${RUNS}): when the visitor sees the page and when React has it. ` +
-      `(Lighthouse's LCP is simulated from an unthrottled local load, in which the scripts finish around the first paint.)\n`,
+      `(Lighthouse's LCP is simulated from an unthrottled local load and counts every request made before the largest paint; ` +
+      `the site's scripts are requested after it, the floor's before.)\n`,
   );
   lines.push(
     table(

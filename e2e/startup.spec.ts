@@ -109,9 +109,14 @@ test.describe('startup scripts after the first paint', () => {
           timing.fcp!,
         );
       }
-      // Each script once: the runtime finds the loader's elements and does not add its own.
+      // Each script once: React and the chunk runtime adopt the loader's elements instead of adding their
+      // own (a second element runs the script a second time, even from the cache).
       const urls = timing.scripts.map((s) => s.url);
       expect(new Set(urls).size).toBe(urls.length);
+      const elements = await page.evaluate(() =>
+        [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+      );
+      expect(elements.filter((src, i) => elements.indexOf(src) !== i)).toEqual([]);
     });
   }
 });

@@ -92,9 +92,10 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
     const document = {
       hidden,
       currentScript: { getAttribute: (name: string) => (name === 'data-startup' ? '/one.js /two.js' : null) },
-      createElement: (tag: string) => ({ tag, src: '' }),
+      createElement: (tag: string) => ({ tag, src: '', async: false }),
       head: {
-        appendChild: (element: { tag: string; src: string }) => added.push(`${element.tag} ${element.src}`),
+        appendChild: (element: { tag: string; src: string; async: boolean }) =>
+          added.push(`${element.tag} ${element.src}${element.async ? ' async' : ''}`),
       },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     };
@@ -138,7 +139,7 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
     paint('first-paint');
     expect(added).toEqual([]);
     paint('first-contentful-paint');
-    expect(added).toEqual(['script /one.js', 'script /two.js']);
+    expect(added).toEqual(['script /one.js async', 'script /two.js async']);
     expect(observers[0]!.disconnected).toBe(true);
     listeners.visibilitychange!();
     expect(added).toHaveLength(2);
@@ -151,18 +152,18 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
     // The frame callback runs before that frame is painted: the scripts wait for the next task.
     expect(added).toEqual([]);
     timers.shift()!();
-    expect(added).toEqual(['script /one.js', 'script /two.js']);
+    expect(added).toEqual(['script /one.js async', 'script /two.js async']);
   });
 
   it('adds them when the page is hidden before its first paint', () => {
     const { added, listeners } = run({ hidden: false, paintTiming: true });
     listeners.visibilitychange!();
-    expect(added).toEqual(['script /one.js', 'script /two.js']);
+    expect(added).toEqual(['script /one.js async', 'script /two.js async']);
   });
 
   it('adds them at once in a background tab, which paints nothing', () => {
     const { added, frames, observers } = run({ hidden: true, paintTiming: true });
-    expect(added).toEqual(['script /one.js', 'script /two.js']);
+    expect(added).toEqual(['script /one.js async', 'script /two.js async']);
     expect(frames).toHaveLength(0);
     expect(observers).toHaveLength(0);
   });

@@ -15,8 +15,11 @@
  * nothing a visitor sees waits for the scripts; they only bring the widgets to life (React hydration).
  *
  * The loader sits before the style sheet on purpose: an inline script after a pending style sheet holds
- * the HTML parser until the sheet arrives. Its source is the same on every page (the list is in its
- * `data-startup` attribute), so every page's Content-Security-Policy allows it by one hash.
+ * the HTML parser until the sheet arrives. The scripts it adds carry the `async` attribute, as Next's
+ * did: React, hydrating the layout's `<script async src>` resources, adopts an element that matches
+ * `script[async][src=…]` and inserts (and runs) a second copy of any script it cannot find. The loader's
+ * source is the same on every page (the list is in its `data-startup` attribute), so every page's
+ * Content-Security-Policy allows it by one hash.
  */
 
 /** The attribute of the loader that lists the scripts, space-separated, in document order. */
@@ -29,7 +32,7 @@ export const STARTUP_ATTRIBUTE = 'data-startup';
  */
 export const STARTUP_LOADER =
   '(function(t){var s=t.getAttribute("data-startup").split(" "),d=0,P=window.PerformanceObserver;' +
-  'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.head.appendChild(e)})}' +
+  'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
   'if(document.hidden)return go();' +
   'document.addEventListener("visibilitychange",go);' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
