@@ -81,8 +81,6 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
   type Entries = { getEntriesByName: (name: string) => unknown[] };
   function run({ hidden, paintTiming }: { hidden: boolean; paintTiming: boolean }) {
     const added: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
     const listeners: Record<string, () => void> = {};
     const observers: {
       options: unknown;
@@ -113,12 +111,7 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
         this.record.disconnected = true;
       }
     }
-    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', STARTUP_LOADER)(
-      { PerformanceObserver },
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
+    new Function('window', 'document', STARTUP_LOADER)({ PerformanceObserver }, document);
     const paint = (...names: string[]) => {
       const observer = observers[0]!;
       observer.callback(
@@ -128,14 +121,13 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
         },
       );
     };
-    return { added, frames, timers, listeners, observers, paint };
+    return { added, listeners, observers, paint };
   }
 
   it('adds the scripts when the first contentful paint is reported, once', () => {
-    const { added, frames, listeners, observers, paint } = run({ hidden: false, paintTiming: true });
+    const { added, listeners, observers, paint } = run({ hidden: false, paintTiming: true });
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
-    expect(frames).toHaveLength(0);
     paint('first-paint');
     expect(added).toEqual([]);
     paint('first-contentful-paint');
@@ -145,14 +137,10 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
     expect(added).toHaveLength(2);
   });
 
-  it('without paint timing, adds them in a task after the first rendered frame', () => {
-    const { added, frames, timers } = run({ hidden: false, paintTiming: false });
-    expect(added).toEqual([]);
-    frames.shift()!();
-    // The frame callback runs before that frame is painted: the scripts wait for the next task.
-    expect(added).toEqual([]);
-    timers.shift()!();
+  it('without paint timing, adds them at once, as the page did before', () => {
+    const { added, observers } = run({ hidden: false, paintTiming: false });
     expect(added).toEqual(['script /one.js async', 'script /two.js async']);
+    expect(observers).toHaveLength(0);
   });
 
   it('adds them when the page is hidden before its first paint', () => {
@@ -162,9 +150,8 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
   });
 
   it('adds them at once in a background tab, which paints nothing', () => {
-    const { added, frames, observers } = run({ hidden: true, paintTiming: true });
+    const { added, observers } = run({ hidden: true, paintTiming: true });
     expect(added).toEqual(['script /one.js async', 'script /two.js async']);
-    expect(frames).toHaveLength(0);
     expect(observers).toHaveLength(0);
   });
 });
