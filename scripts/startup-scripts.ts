@@ -8,9 +8,9 @@
  * simulation counts every script requested before the largest paint into LCP (about 0.9 s more on `/`)
  * and every task between first paint and interactive into TBT.
  *
- * postbuild moves them into one small inline loader at the top of the head, which adds the same scripts,
- * still async, once the first contentful paint is on screen (so after the style sheet is in). A hidden
- * page (a background tab) loads them at once, since it paints nothing to wait for.
+ * postbuild moves them into one small inline loader right after the charset meta, which adds the same
+ * scripts, still async, once the first contentful paint is on screen (so after the style sheet is in). A
+ * hidden page (a background tab) loads them at once, since it paints nothing to wait for.
  * The pre-rendered HTML is the whole page, links are plain links and forms post by themselves, so
  * nothing a visitor sees waits for the scripts; they only bring the widgets to life (React hydration).
  *
