@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { STARTUP_ATTRIBUTE } from '../scripts/startup-scripts';
+import { startupScripts } from '../scripts/startup-scripts';
 
 export type AssetKind = 'js' | 'css' | 'font';
 export type Asset = { kind: AssetKind; url: string; raw: number; brotli: number };
@@ -52,12 +52,9 @@ export function pageAssets(outDir: string, htmlFile: string): PageAssets {
   const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
   const base = `/${htmlFile}`;
   const refs: { kind: AssetKind; url: string }[] = [];
-  // Browsers with ES modules never download `nomodule` scripts (Next's legacy polyfills).
-  for (const s of tags(html, 'script')) {
-    if (s.src !== undefined && !('nomodule' in s)) refs.push({ kind: 'js', url: s.src });
-    // The loader postbuild puts in every page adds these after the first paint.
-    for (const url of s[STARTUP_ATTRIBUTE]?.split(' ') ?? []) refs.push({ kind: 'js', url });
-  }
+  // Script elements and the startup loader's list; never `nomodule` polyfills, which browsers with ES
+  // modules do not download.
+  for (const url of startupScripts(html)) refs.push({ kind: 'js', url });
   for (const l of tags(html, 'link')) {
     const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
     if (!l.href) continue;

@@ -24,7 +24,7 @@ const nextPage = [
 describe('deferStartupScripts', () => {
   const deferred = deferStartupScripts(nextPage);
 
-  it('replaces the async scripts and script preloads by the loader, first in the head', () => {
+  it('replaces the async scripts and script preloads by the loader, right after the charset', () => {
     expect(deferred).not.toMatch(/<script src="[^"]+" async="">/);
     expect(deferred).not.toContain('as="script"');
     expect(deferred).toContain(

@@ -33,7 +33,7 @@ export const STARTUP_ATTRIBUTE = 'data-startup';
  * the page (arrow functions and optional chaining came out 20 to 70 bytes bigger).
  */
 export const STARTUP_LOADER =
-  '(function(t){var s=t.getAttribute("data-startup").split(" "),d=0,P=window.PerformanceObserver;' +
+  `(function(t){var s=t.getAttribute("${STARTUP_ATTRIBUTE}").split(" "),d=0,P=window.PerformanceObserver;` +
   'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
   'if(document.hidden||!P||!(P.supportedEntryTypes||[]).includes("paint"))return go();' +
   'document.addEventListener("visibilitychange",go);' +
