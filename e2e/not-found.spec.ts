@@ -1,3 +1,5 @@
+import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
+import { startupScripts } from '../scripts/startup-scripts';
 import { expect, seriousViolations, test } from './fixtures';
 
 test.describe('not-found page', () => {
@@ -21,6 +23,36 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Design și marketing care aduc clienți reali',
     );
+  });
+
+  test('a client-side navigation to a missing page shows the 404 page and logs its path too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const logged = page.waitForEvent('console', (m) => m.text().includes('/nu-exista-deloc/din-router'));
+    // What a Link to a missing page does: Next's router, not a plain page load.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/nu-exista-deloc/din-router',
+      ),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Pagina nu a fost găsită');
+    expect((await logged).text()).toBe(
+      '404 Error: User attempted to access non-existent route: /nu-exista-deloc/din-router',
+    );
+  });
+
+  test('the other pages load no code for the 404 page (its logger is an inline script of its own)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = startupScripts(html);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const url of scripts) {
+      expect(await (await request.get(url)).text(), url).not.toContain('User attempted to access');
+    }
+    const notFound = await (await request.get('/nu-exista-deloc')).text();
+    expect(notFound).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
   });
 
   test('raw HTML of an unknown path has status 404 and the Romanian text', async ({ request }) => {
