@@ -86,3 +86,26 @@ export function pageAssets(outDir: string, htmlFile: string): PageAssets {
   for (const a of assets) totals[a.kind] += a.brotli;
   return { assets, totals };
 }
+
+/**
+ * The bytes our server sends a browser that accepts brotli: the postbuild `.br` twin where there is one,
+ * else the file as it is (postbuild leaves files under 1 KiB uncompressed, and woff2 is brotli inside).
+ */
+export function servedSize(file: string): number {
+  return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
+}
+
+/**
+ * What a first visit to a page downloads, as served, without a browser: the HTML, the JavaScript, CSS
+ * and fonts of `pageAssets`, and the icon the browser fetches for its tab (`<link rel="icon">`). The same
+ * requests as a real load in bench/wire.ts, so the two figures agree to the byte on an unchanged build.
+ */
+export function pageWireBytes(outDir: string, htmlFile: string): number {
+  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
+  let total = servedSize(path.join(outDir, htmlFile));
+  for (const asset of pageAssets(outDir, htmlFile).assets) total += servedSize(path.join(outDir, asset.url));
+  const icon = tags(html, 'link').find((l) => (l.rel ?? '').toLowerCase().split(/\s+/).includes('icon'));
+  const iconPath = icon?.href ? localPath(icon.href, `/${htmlFile}`) : null;
+  if (iconPath) total += servedSize(path.join(outDir, iconPath));
+  return total;
+}
