@@ -8,16 +8,22 @@
  * thread while the file downloads (Chrome 136 and later; to other engines it is just a comment).
  *
  * V8 advises the hint only where most functions run at load, so it goes on the chunks every page runs at
- * startup (one of `startupScripts` in every page) that are big enough for lazy compilation to
- * matter. Smaller ones compile in well under a millisecond, and the comment would cost them more in bytes
- * than it saves in time. Code loaded on demand (search, forms, toasts) keeps V8's lazy default.
+ * startup (one of `startupScripts` in every page): the framework, the router, Turbopack's runtime and the
+ * layout's client components. At first only the two of 64 KiB and more had it. Once the loader inserted
+ * the scripts after the first paint (scripts/startup-scripts.ts), the smaller three showed up in the
+ * boot's long tasks, compiling function by function on the main thread as they ran (up to 13 ms in one
+ * trace for the 30 KB chunk): hinting them too took Lighthouse's median TBT on `/` from 48 to 14 ms
+ * (5 runs each, interleaved; README).
+ * Chunks under 8 KiB compile in well under a millisecond, and the comment would cost them more in bytes
+ * than it saves in time. Code loaded on demand or by one page (search, forms, toasts) keeps V8's lazy
+ * default: hinting those as well measured no better.
  */
 import { startupScripts } from './startup-scripts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Raw bytes from which a startup chunk gets the hint. */
-export const MIN_HINT_BYTES = 64 * 1024;
+export const MIN_HINT_BYTES = 8 * 1024;
 
 /**
  * The chunks to hint: scripts every page runs at startup whose raw size is at least `minBytes`.
