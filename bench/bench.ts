@@ -357,6 +357,18 @@ function report(
         ]),
       ),
     );
+    // Say which audits keep a category under 100, so a score reads without opening the JSON. On the 404
+    // they are what a correct not-found answer does: Chromium logs the document's own 404 status as an
+    // error, and a 404 is neither indexable nor a successful status.
+    const failing = results
+      .filter((r) => r.lighthouse!.median.failedAudits.length)
+      .map((r) => {
+        const audits = r.lighthouse!.median.failedAudits.map(
+          (a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''} [${a.category}]`,
+        );
+        return `- ${label(r)}: ${audits.join(', ')}`;
+      });
+    if (failing.length) lines.push(`\nAudits failed (the median-performance run):\n${failing.join('\n')}`);
   }
 
   lines.push(
