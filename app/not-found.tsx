@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 export const metadata: Metadata = {
   title: 'Pagina nu a fost găsită',
   description: 'Pagina pe care o cauți nu există sau a fost mutată.',
-  robots: { index: false },
+  // No `robots` here: Next marks the not-found page noindex itself, and a second tag only repeated it.
 };
 
 export default function NotFound() {

@@ -58,7 +58,11 @@ test.describe('not-found page', () => {
   test('raw HTML of an unknown path has status 404 and the Romanian text', async ({ request }) => {
     const response = await request.get('/blog/nu-exista');
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('Oops! Pagina nu a fost găsită');
+    const html = await response.text();
+    expect(html).toContain('Oops! Pagina nu a fost găsită');
+    // Kept out of search indexes by its status and, for hosts that answer it with 200, by one robots tag.
+    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
+    expect(await (await request.get('/')).text()).not.toContain('name="robots"');
   });
 
   test('preloads the font as every page does, so its text does not reflow when the font arrives', async ({
