@@ -28,7 +28,10 @@ function tags(html: string, name: string): Record<string, string>[] {
   return found;
 }
 
-/** The brotli size as served: the postbuild `.br` twin when there is one; woff2 is already brotli inside. */
+/**
+ * The brotli size: the postbuild `.br` twin when there is one, woff2 as it is (brotli inside), else the file
+ * compressed here (what the budgets count, even for the files under 1 KiB the server sends raw: `servedSize`).
+ */
 export function brotliSize(file: string): number {
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
   if (/\.woff2$/i.test(file)) return fs.statSync(file).size;

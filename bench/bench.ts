@@ -359,7 +359,8 @@ function report(
     );
     // Say which audits keep a category under 100, so a score reads without opening the JSON. On the 404
     // they are what a correct not-found answer does: Chromium logs the document's own 404 status as an
-    // error, and a 404 is neither indexable nor a successful status.
+    // error (and so does the page's logger, as the spec asks), and a 404 is neither indexable nor a
+    // successful status.
     const failing = results
       .filter((r) => r.lighthouse!.median.failedAudits.length)
       .map((r) => {

@@ -60,9 +60,11 @@ test.describe('byte budgets (brotli bytes referenced by each page)', () => {
   }
 });
 
-test('the home page comes to at most 160 KB (160,000 B) on the wire, its font included', () => {
+test('the home page comes to at most 160 KB (160,000 B) of response bodies, its font included', () => {
   // Issue 6's target (AstroWind, which ships no framework, is at 134 KB): HTML, JavaScript, CSS, font and
-  // tab icon as our server sends them; npm run bench measures the same in a real browser.
+  // tab icon as our server sends them, headers aside; npm run bench measures the same in a real browser.
+  // A budget, not a measurement: the page was about 260 B under it when it was set, so a home page that grows
+  // (more content, a new widget) fails here first. Then find the bytes elsewhere, or weigh raising it.
   const bytes = pageWireBytes(OUT_DIR, 'index.html');
   expect(bytes).toBeGreaterThan(100_000);
   expect(bytes).toBeLessThanOrEqual(160_000);
