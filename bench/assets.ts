@@ -44,6 +44,11 @@ export function brotliSize(file: string): number {
   }).length;
 }
 
+/** The link types of a `<link>`'s rel, lower-cased. */
+function rels(link: Record<string, string>): string[] {
+  return (link.rel ?? '').toLowerCase().split(/\s+/);
+}
+
 /** Same-origin path of a reference, or null for other origins, data: URLs and fragments. */
 function localPath(ref: string, base: string): string | null {
   if (!ref || ref.startsWith('data:') || ref.startsWith('#')) return null;
@@ -59,7 +64,7 @@ export function pageAssets(outDir: string, htmlFile: string): PageAssets {
   // modules do not download.
   for (const url of startupScripts(html)) refs.push({ kind: 'js', url });
   for (const l of tags(html, 'link')) {
-    const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
+    const rel = rels(l);
     if (!l.href) continue;
     if (rel.includes('stylesheet')) refs.push({ kind: 'css', url: l.href });
     else if (rel.includes('modulepreload')) refs.push({ kind: 'js', url: l.href });
@@ -107,7 +112,7 @@ export function pageWireBytes(outDir: string, htmlFile: string): number {
   const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
   let total = servedSize(path.join(outDir, htmlFile));
   for (const asset of pageAssets(outDir, htmlFile).assets) total += servedSize(path.join(outDir, asset.url));
-  const icon = tags(html, 'link').find((l) => (l.rel ?? '').toLowerCase().split(/\s+/).includes('icon'));
+  const icon = tags(html, 'link').find((l) => rels(l).includes('icon'));
   const iconPath = icon?.href ? localPath(icon.href, `/${htmlFile}`) : null;
   if (iconPath) total += servedSize(path.join(outDir, iconPath));
   return total;
