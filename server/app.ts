@@ -6,11 +6,12 @@ import { createNewsletterHandlers } from '@/server/api/newsletter';
 import { bodyKind, drain } from '@/server/body';
 import type { AppOptions } from '@/server/config';
 import { openDatabase, type DB } from '@/server/db';
-import { setSecurityHeaders } from '@/server/headers';
+import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
 import { OutboxWorker, outboxStats } from '@/server/mail/outbox';
 import { clientAddress, clientKey, RateLimiter } from '@/server/rate-limit';
 import { sendJson, sendPage, wantsHtml } from '@/server/respond';
 import { applyRetention } from '@/server/retention';
+import { BadRequestError, canonicalPath, locationFor, parseRequestPath } from '@/server/path';
 import { createStaticHandler } from '@/server/static';
 
 export type { AppOptions } from '@/server/config';
@@ -190,29 +191,78 @@ export function createApp(options: AppOptions): App {
     return route.handle(req, res, reject);
   }
 
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    setSecurityHeaders(res, req, pathname, options.trustProxy);
-    if (pathname.startsWith('/api/')) {
-      Promise.resolve()
-        .then(() => handleApi(req, res, pathname))
-        .catch((error: unknown) => {
-          // A bug, never the visitor's input: log it and answer in a way the form understands.
-          options.log(`api error on ${req.method} ${pathname}: ${(error as Error).stack ?? String(error)}`);
-          if (!res.headersSent)
-            sendJson(res, 500, { message: 'A apărut o eroare neașteptată. Încearcă din nou.' });
-          else res.destroy();
-        });
-      return;
+  const https = (req: http.IncomingMessage) => isHttps(req, options.trustProxy);
+
+  /** Routes one request. Throws (or rejects) only for what the guard below turns into a status. */
+  function route(req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {
+    const { decoded, clean, search } = parseRequestPath(req.url);
+    if (clean === '/api' || clean.startsWith('/api/')) {
+      setSecurityHeaders(res, req, clean, options.trustProxy);
+      return handleApi(req, res, clean);
     }
+    const hsts = https(req) ? { 'Strict-Transport-Security': HSTS } : undefined;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       drain(req);
-      res.statusCode = 405;
-      res.setHeader('Allow', 'GET, HEAD');
+      res.writeHead(405, { ...BASE_SECURITY_HEADERS, ...hsts, Allow: 'GET, HEAD', 'Content-Length': 0 });
       res.end();
       return;
     }
-    handleStatic(req, res);
+    // One URL per page; the Location is built from the clean path, so it never leaves the origin.
+    const canonical = canonicalPath(clean);
+    if (canonical !== decoded) {
+      res.writeHead(301, {
+        ...BASE_SECURITY_HEADERS,
+        ...hsts,
+        Location: locationFor(canonical, search),
+        'Content-Length': 0,
+      });
+      res.end();
+      return;
+    }
+    handleStatic.serve(req, res, canonical, hsts);
+  }
+
+  /**
+   * The one boundary every request passes: whatever a handler throws or rejects becomes an answer (400
+   * for a request we cannot read, a logged 500 for our own bug) and the process stays up.
+   */
+  function fail(req: http.IncomingMessage, res: http.ServerResponse, error: unknown) {
+    const clientFault = error instanceof BadRequestError;
+    if (clientFault) options.log(`400 ${req.method ?? '?'}: ${error.message}`);
+    else options.log(`500 ${req.method ?? '?'}: ${(error as Error)?.stack ?? String(error)}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    drain(req);
+    const status = clientFault ? 400 : 500;
+    const message = clientFault
+      ? 'Cererea nu a putut fi înțeleasă (adresă sau antet greșit).'
+      : 'A apărut o eroare neașteptată. Încearcă din nou.';
+    const api = (req.url ?? '').startsWith('/api');
+    const body = api ? JSON.stringify({ message }) : `${message}\n`;
+    res.writeHead(status, {
+      ...BASE_SECURITY_HEADERS,
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+      ...(clientFault ? { Connection: 'close' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const noop = () => {};
+  const server = http.createServer((req, res) => {
+    // A client that resets mid-request makes these emit "error"; unheard, that would end the process.
+    req.on('error', noop);
+    res.on('error', noop);
+    try {
+      const pending = route(req, res);
+      if (pending) pending.catch((error: unknown) => fail(req, res, error));
+    } catch (error) {
+      fail(req, res, error);
+    }
   });
   // A slow client cannot hold a request open for minutes.
   server.headersTimeout = 15_000;

@@ -116,7 +116,7 @@ export function formatHeadersFile(rules: HeaderRules): string {
   return `${blocks.join('\n')}\n`;
 }
 
-function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   return (
     trustProxy &&
