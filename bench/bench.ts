@@ -19,6 +19,7 @@ import { pageAssets } from './assets';
 import { buildFloor, serveStatic } from './floor';
 import { launchChrome, medianRun, runLighthouse, type LighthouseRun } from './lighthouse';
 import { benchRoutes, OUT_DIR, type BenchRoute } from './routes';
+import { benchStaticServing, type StaticRow } from './static-serving';
 import { measureThrottled, SLOW_4G, type ThrottledLoad } from './throttled';
 import { launchBrowser, measureWire, WIRE_TYPES, type WireResult } from './wire';
 
@@ -31,6 +32,7 @@ const { values: opts } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-forms': { type: 'boolean', default: false },
+    'skip-static': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'forms-requests': { type: 'string', default: '2000' },
     'forms-concurrency': { type: 'string', default: '20' },
@@ -296,10 +298,20 @@ async function main() {
     timings.forms = seconds(t);
     if (!forms.ok) problems.push(`bench:forms failed:\n${forms.error}`);
   }
+  let staticServing: StaticRow[] | null = null;
+  if (!opts['skip-static']) {
+    t = performance.now();
+    log('static serving: our server against a bare sirv (bench/static-serving.ts) …');
+    staticServing = await benchStaticServing({ log: (line) => log(line) });
+    timings.static = seconds(t);
+    for (const row of staticServing)
+      if (row.ratio < 0.8)
+        problems.push(`static serving of ${row.route} at ${row.ratio.toFixed(2)}× bare sirv (goal 0.8×)`);
+  }
   timings.total = seconds(benchStarted);
   loadAverages.push(os.loadavg());
 
-  report(results, floor, floorThrottled, forms, chromeVersion);
+  report(results, floor, floorThrottled, forms, staticServing, chromeVersion);
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -318,6 +330,7 @@ function report(
   floor: WireResult,
   floorThrottled: RouteResult['throttled'],
   forms: FormsResult | null,
+  staticServing: StaticRow[] | null,
   chromeVersion: string,
 ) {
   const label = (r: RouteResult) =>
@@ -458,6 +471,17 @@ function report(
       ),
     );
   }
+  if (staticServing) {
+    lines.push(
+      '\nStatic serving, requests/s (bench/static-serving.ts: one process each, 32 connections, median of 3 rounds)\n',
+    );
+    lines.push(
+      table(
+        ['route', 'ours', 'bare sirv', 'ours / sirv'],
+        staticServing.map((r) => [r.route, fmt(r.ours), fmt(r.sirv), `${r.ratio.toFixed(2)}×`]),
+      ),
+    );
+  }
   lines.push(
     `\nBench took ${timings.total} s (` +
       Object.entries(timings)
@@ -506,6 +530,7 @@ function report(
       requestsDetail: r.wire.entries,
     })),
     forms,
+    staticServing,
     problems,
   };
   const file = path.join(RESULTS_DIR, `bench-${stamp}.json`);
