@@ -54,8 +54,14 @@ export function createContactHandler(ctx: ApiContext) {
       lead.budget ?? null,
       lead.message,
     );
-    enqueue(ctx.db, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), { leadId });
-    enqueue(ctx.db, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), { leadId });
+    enqueue(ctx.db, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), {
+      leadId,
+      siteUrl: ctx.brand.siteUrl,
+    });
+    enqueue(ctx.db, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), {
+      leadId,
+      siteUrl: ctx.brand.siteUrl,
+    });
   });
 
   function answer(

@@ -83,7 +83,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         db,
         'newsletter-confirm',
         newsletterConfirmation(email, links(confirmToken, unsubscribeToken), ctx.brand),
-        { subscriberId: lastInsertRowid },
+        { subscriberId: lastInsertRowid, siteUrl: ctx.brand.siteUrl },
       );
       return true;
     }
@@ -95,7 +95,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       db,
       'newsletter-confirm',
       newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token), ctx.brand),
-      { subscriberId: existing.id },
+      { subscriberId: existing.id, siteUrl: ctx.brand.siteUrl },
     );
     return true;
   });
