@@ -111,7 +111,11 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     sendPage(
       res,
       status,
-      { ...content, links: [...extraLinks, { href: ctx.siteHref, label: `Mergi la ${ctx.brand.siteName}` }] },
+      {
+        ...content,
+        // The way on is the main link; the page's own extra (unsubscribe) comes second.
+        links: [{ href: ctx.siteHref, label: `Mergi la ${ctx.brand.siteName}` }, ...extraLinks],
+      },
       ctx.brand.siteName,
     );
 
