@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousViolations, test } from './fixtures';
 
 /**
  * The forms end to end. The first block drives Chromium against a forms service of its own (one per
@@ -218,6 +218,7 @@ test.describe('forms with the forms service', () => {
     await expect(page).toHaveTitle('Confirmă abonarea | Studio Creativ');
     expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending' }]);
     await expectSiteLook(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirmă abonarea' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonarea este confirmată');
