@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousViolations, test } from './fixtures';
 
 /**
  * The forms end to end. The first block drives Chromium against a forms service of its own (one per
@@ -81,6 +81,38 @@ async function stopService() {
   }
   await sink?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * A page the forms service wrote itself looks like the site: the site's stylesheet and font applied,
+ * the header with the logo linking home, the footer, and its button styled as the site's buttons.
+ * (The guard fixture fails the test on any CSP violation or console error.)
+ */
+async function expectSiteLook(page: Page) {
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Studio Creativ, pagina principală' }),
+  ).toHaveAttribute('href', '/');
+  await expect(page.getByRole('contentinfo')).toContainText('Studio Creativ SRL');
+  expect(await page.locator('link[rel="stylesheet"][href^="/_next/static/"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('script').count()).toBe(0);
+  const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(fontFamily).toMatch(/inter/i);
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some((f) => /inter/i.test(f.family) && f.status === 'loaded'),
+    ),
+  ).toBe(true);
+  const main = page.getByRole('main');
+  const action = main.getByRole('button').or(main.getByRole('link')).first();
+  // bg-primary on a button or a filled link, border-primary on an outline link: never the browser's default.
+  const colors = await action.evaluate((el) => [
+    getComputedStyle(el).backgroundColor,
+    getComputedStyle(el).borderTopColor,
+    getComputedStyle(el).borderRadius,
+  ]);
+  expect(colors.join(' ')).toMatch(/rgb\((67, 56, 202)\)/);
+  expect(parseFloat(colors[2]!)).toBeGreaterThan(20);
 }
 
 /** An address no other test (or project) uses. */
@@ -180,11 +212,23 @@ test.describe('forms with the forms service', () => {
       /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
     );
     const confirmUrl = /http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail!.text)![0];
+    // Opening the link, as a mail scanner does too, only shows a button.
     await page.goto(confirmUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmă abonarea');
+    await expect(page).toHaveTitle('Confirmă abonarea | Studio Creativ');
+    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending' }]);
+    await expectSiteLook(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Confirmă abonarea' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonarea este confirmată');
     expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'confirmed' }]);
+    await expectSiteLook(page);
 
     await page.getByRole('link', { name: 'Dezabonează-te' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te dezabonezi?');
+    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'confirmed' }]);
+    await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te-ai dezabonat');
     expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
       { status: 'unsubscribed' },
@@ -193,7 +237,7 @@ test.describe('forms with the forms service', () => {
     // The confirmation link is single use.
     const reused = await request.get(confirmUrl);
     expect(reused.status()).toBe(404);
-    expect(await reused.text()).toContain('<h1>Linkul nu mai este valid</h1>');
+    expect(await reused.text()).toMatch(/<h1\b[^>]*>Linkul nu mai este valid<\/h1>/);
   });
 
   test.describe('newsletter code loaded on approach', () => {
@@ -314,6 +358,7 @@ test.describe('forms with the forms service', () => {
         .fill('Am nevoie de un magazin WordPress și de un logo nou.');
       await page.getByRole('button', { name: 'Trimite mesajul' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumim! Mesajul a ajuns.');
+      await expectSiteLook(page);
       expect(query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
         { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]' },
       ]);

@@ -300,6 +300,14 @@ describe('newsletter', () => {
   });
   const subscriber = (email: string) =>
     db.prepare('SELECT * FROM subscribers WHERE email = ?').get(email) as Record<string, unknown> | undefined;
+  const heading = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  // What the page's button sends: an empty form post to the URL that carries the token.
+  const postForm = (url: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: '',
+    });
   const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
     new RegExp(`https?://\\S+/api/newsletter/${kind}\\?token=[\\w-]+`).exec(text)?.[0];
 
@@ -322,30 +330,89 @@ describe('newsletter', () => {
     expect(JSON.stringify(subscriber(email))).not.toContain(new URL(confirmUrl).searchParams.get('token'));
 
     const local = (url: string) => `${origin}${new URL(url).pathname}${new URL(url).search}`;
-    const confirmed = await fetch(local(confirmUrl));
+    // A mail scanner opening the link: a page with a button, and the subscriber still pending.
+    const opened = await fetch(local(confirmUrl));
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toMatch(/text\/html/);
+    const button = await opened.text();
+    expect(button).toMatch(/<html lang="ro"[ >]/);
+    expect(heading(button)).toBe('Confirmă abonarea');
+    const confirmPath = `${new URL(confirmUrl).pathname}${new URL(confirmUrl).search}`;
+    expect(button).toContain(`<form method="post" action="${confirmPath}"`);
+    expect(subscriber(email)).toMatchObject({ status: 'pending', consent_at: null });
+    expect(subscriber(email)!.confirm_token_hash).not.toBeNull();
+
+    // The button's POST confirms.
+    const confirmed = await postForm(local(confirmUrl));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.headers.get('content-type')).toMatch(/text\/html/);
-    const page = await confirmed.text();
-    expect(page).toContain('<html lang="ro">');
-    expect(page).toContain('Abonarea este confirmată');
+    expect(heading(await confirmed.text())).toBe('Abonarea este confirmată');
     expect(subscriber(email)).toMatchObject({ status: 'confirmed', confirm_token_hash: null });
     expect(Date.parse(String(subscriber(email)!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
 
-    const again = await fetch(local(confirmUrl));
-    expect(again.status).toBe(404);
-    expect(await again.text()).toContain('Linkul nu mai este valid');
+    for (const again of [await fetch(local(confirmUrl)), await postForm(local(confirmUrl))]) {
+      expect(again.status).toBe(404);
+      expect(heading(await again.text())).toBe('Linkul nu mai este valid');
+    }
 
-    const unsubscribed = await fetch(local(unsubscribeUrl));
+    // Unsubscribing follows the same rule: the GET asks, the POST does it.
+    const asked = await fetch(local(unsubscribeUrl));
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(heading(question)).toBe('Te dezabonezi?');
+    expect(question).toContain(
+      `<form method="post" action="${new URL(unsubscribeUrl).pathname}${new URL(unsubscribeUrl).search}"`,
+    );
+    expect(subscriber(email)).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+    const unsubscribed = await postForm(local(unsubscribeUrl));
     expect(unsubscribed.status).toBe(200);
-    expect(await unsubscribed.text()).toContain('Te-ai dezabonat');
+    expect(heading(await unsubscribed.text())).toBe('Te-ai dezabonat');
     expect(subscriber(email)).toMatchObject({ status: 'unsubscribed' });
-    // One-click unsubscribe from the mail client (RFC 8058), idempotent.
-    const oneClick = await fetch(local(unsubscribeUrl), {
+    // Opening the link afterwards says so, without a button.
+    const after = await (await fetch(local(unsubscribeUrl))).text();
+    expect(heading(after)).toBe('Te-ai dezabonat');
+    expect(after).not.toContain('<form');
+  });
+
+  it('one-click unsubscribe (RFC 8058) from the mail client works without the page', async () => {
+    const email = 'un-click@exemplu.ro';
+    expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
+    const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    const listUnsubscribe = /^<(.+)>$/.exec(mail!.header('list-unsubscribe')!)![1]!;
+    const url = new URL(listUnsubscribe);
+    // What Gmail and others send: a POST to the List-Unsubscribe URL with this one field.
+    const oneClick = await fetch(`${origin}${url.pathname}${url.search}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
+    expect(subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+    // Idempotent.
+    const again = await fetch(`${origin}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('an expired confirmation link says so on the GET and on the POST, and confirms nobody', async () => {
+    const email = 'intarziat@exemplu.ro';
+    expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
+    const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    const url = new URL(linkIn(mail!.text, 'confirm')!);
+    db.prepare('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?').run(
+      new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString(),
+      email,
+    );
+    for (const response of [
+      await fetch(`${origin}${url.pathname}${url.search}`),
+      await postForm(`${origin}${url.pathname}${url.search}`),
+    ]) {
+      expect(response.status).toBe(410);
+      expect(heading(await response.text())).toBe('Linkul a expirat');
+    }
+    expect(subscriber(email)).toMatchObject({ status: 'pending', consent_at: null });
   });
 
   it('is idempotent: repeated sign-ups keep one row and do not flood the inbox', async () => {
@@ -372,7 +439,7 @@ describe('newsletter', () => {
       });
     const ok = await post('fara-js@exemplu.ro');
     expect(ok.status).toBe(201);
-    expect(await ok.text()).toContain('<h1>Aproape gata!</h1>');
+    expect(heading(await ok.text())).toBe('Aproape gata!');
     const bad = await post('fara-arond');
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('Emailul nu este valid');
@@ -394,6 +461,8 @@ describe('newsletter', () => {
       expect(page.status, url).toBe(404);
       expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(await page.text()).toMatch(/Linkul (nu mai este|nu este) valid/);
+      // The POST the page's button would send changes nothing either.
+      expect((await postForm(`${origin}${url}`)).status, url).toBe(404);
     }
   });
 });
@@ -453,7 +522,9 @@ describe('HTTPS headers', () => {
     const plain = await fetch(`${trusted.origin}/api/health`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const untrusted = await start({ trustProxy: false });
-    const spoofed = await fetch(`${untrusted.origin}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const spoofed = await fetch(`${untrusted.origin}/api/health`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(spoofed.headers.get('strict-transport-security')).toBeNull();
     expect(spoofed.headers.get('x-content-type-options')).toBe('nosniff');
   });

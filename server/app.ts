@@ -90,7 +90,10 @@ export function createApp(options: AppOptions): App {
       cors: true,
       handle: newsletter.handleSignUp,
     });
-    routes.set('/api/newsletter/confirm', { methods: ['GET'], handle: newsletter.handleConfirm });
+    routes.set('/api/newsletter/confirm', {
+      methods: ['GET', 'POST'],
+      handle: newsletter.handleConfirm,
+    });
     routes.set('/api/newsletter/unsubscribe', {
       methods: ['GET', 'POST'],
       handle: newsletter.handleUnsubscribe,

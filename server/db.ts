@@ -65,6 +65,18 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX outbox_subscriber ON outbox (subscriber_id);
     `,
   },
+  {
+    version: 2,
+    name: 'outbox message_id',
+    // One Message-ID per queued e-mail, kept across attempts: when a crash makes us send a message twice,
+    // mail clients see the same Message-ID and show it once. Nullable because SQLite cannot add a NOT NULL
+    // column without a default; rows queued before this migration get theirs when the worker first claims
+    // them (server/mail/outbox.ts), still before their first delivery attempt.
+    sql: `
+      ALTER TABLE outbox ADD COLUMN message_id TEXT;
+      CREATE UNIQUE INDEX outbox_message_id ON outbox (message_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -187,4 +187,87 @@ describe('outbox', () => {
       .toEqual({ attempts: 3, failed: 1 });
     expect(received).toEqual(['exista@firma.ro']);
   });
+
+  it('sends a message again after a crash with the same Message-ID, so mail clients show it once', async () => {
+    const sink = await startSmtpSink();
+    cleanup.push(() => sink.close());
+    const { app, origin } = await startApp(sink.port);
+    const db = app.db!;
+    const email = 'dublura@firma.ro';
+    expect((await postLead(origin, { ...VALID_LEAD, email })).status).toBe(201);
+    const row = db.prepare("SELECT id, message_id FROM outbox WHERE kind = 'lead-autoreply'").get() as {
+      id: number;
+      message_id: string;
+    };
+    // Fixed when the lead was stored, on the domain of SITE_URL.
+    expect(row.message_id).toMatch(/^<[0-9a-f-]{36}@www\.studiocreativ\.ro>$/);
+    const payload = db.prepare('SELECT payload FROM outbox WHERE id = ?').pluck().get(row.id) as string;
+    const [first] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    await expect
+      .poll(() => db.prepare('SELECT sent_at IS NOT NULL FROM outbox WHERE id = ?').pluck().get(row.id))
+      .toBe(1);
+
+    // What a kill -9 between the SMTP server's "250 OK" and our UPDATE leaves behind.
+    db.prepare(
+      'UPDATE outbox SET sent_at = NULL, payload = ?, attempts = 0, next_attempt_at = ? WHERE id = ?',
+    ).run(payload, Date.now(), row.id);
+    app.worker!.kick();
+    const both = await sink.waitFor(2, (m) => m.rcpt.includes(email));
+    expect(both.map((m) => m.header('message-id'))).toEqual([row.message_id, row.message_id]);
+    expect(first!.header('message-id')).toBe(row.message_id);
+    // The owner's copy has an id of its own.
+    const owner = sink.messages.find((m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    expect(owner!.header('message-id')).toMatch(/^<[0-9a-f-]{36}@www\.studiocreativ\.ro>$/);
+    expect(owner!.header('message-id')).not.toBe(row.message_id);
+  });
+
+  it('gives a message queued before the Message-ID column one id, kept across retries', async () => {
+    const dir = tempDir();
+    // A database as version 1 of the schema left it, with a message waiting.
+    const old = openDatabase(dir);
+    old.exec(`DROP INDEX outbox_message_id; ALTER TABLE outbox DROP COLUMN message_id;
+      DELETE FROM schema_migrations WHERE version = 2;`);
+    old
+      .prepare(
+        `INSERT INTO outbox (kind, payload, created_at, next_attempt_at) VALUES ('lead-autoreply', ?, ?, ?)`,
+      )
+      .run(
+        JSON.stringify({ to: { address: 'vechi@firma.ro' }, subject: 's', text: 't' }),
+        Date.now(),
+        Date.now(),
+      );
+    old.close();
+
+    const db = openDatabase(dir);
+    cleanup.push(() => {
+      db.close();
+    });
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([
+      1, 2,
+    ]);
+    expect(db.prepare('SELECT message_id FROM outbox').pluck().get()).toBeNull();
+
+    // SMTP down first: the id is fixed at the first claim, before any delivery attempt.
+    const port = await freePort();
+    const worker = new OutboxWorker(db, {
+      pollMs: 50,
+      retryBaseMs: 20,
+      retryMaxMs: 40,
+      giveUpAfterMs: 60_000,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: { address: 'site@studiocreativ.ro' },
+      log: () => {},
+    });
+    worker.start();
+    cleanup.push(() => worker.stop());
+    await expect.poll(() => db.prepare('SELECT attempts FROM outbox').pluck().get()).toBeGreaterThan(0);
+    const id = db.prepare('SELECT message_id FROM outbox').pluck().get() as string;
+    expect(id).toMatch(/^<[0-9a-f-]{36}@studiocreativ\.ro>$/);
+
+    const sink = await startSmtpSink(port);
+    cleanup.push(() => sink.close());
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.header('message-id')).toBe(id);
+    expect(db.prepare('SELECT message_id FROM outbox').pluck().get()).toBe(id);
+  });
 });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { buttonClass } from '@/components/ui/button-class';
 import type { FieldErrors } from '@/lib/forms/schemas';
+import { loadPageShell, type PageShell } from '@/server/page-shell';
 
 export function sendJson(
   res: ServerResponse,
@@ -34,23 +36,65 @@ export type Page = {
   paragraphs: string[];
   /** A list under the paragraphs, e.g. the fields to correct. */
   list?: string[];
+  /**
+   * One button that posts to `action` (a path on this server): the step a link in an e-mail must not
+   * take by itself, since mail scanners open every link.
+   */
+  form?: { action: string; label: string };
   links: { href: string; label: string }[];
   tone?: 'ok' | 'error';
 };
 
+let shell: PageShell | null = null;
+
 /**
- * A small stand-alone Romanian page, for the links in e-mails and for forms posted without JavaScript.
- * No scripts, no external resources, so it gets the strictest Content-Security-Policy.
+ * Dresses the pages sendPage writes in the site's look, taken from the build in `outDir`; without a
+ * build they stay plain. One setting per process: a server serves one site.
  */
-export function sendPage(
-  res: ServerResponse,
-  status: number,
-  page: Page,
-  siteName: string,
-  headers: Record<string, string> = {},
-): void {
+export function setSiteLook(outDir: string | null): void {
+  shell = outDir ? loadPageShell(outDir) : null;
+}
+
+// No scripts at all; the site's stylesheet, font and images come from this server.
+const SITE_LOOK_CSP =
+  "default-src 'none'; script-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const PLAIN_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+// The site's own buttons, so the built stylesheet already has every class.
+const PRIMARY = buttonClass({ variant: 'primary', size: 'lg' });
+const OUTLINE = buttonClass({ variant: 'outline', size: 'lg' });
+
+/** The content of <main> in the site's look, from the classes of the 404 page it replaces. */
+export function siteLookMain(page: Page): string {
+  const heading = page.tone === 'error' ? 'text-danger' : 'text-foreground';
+  // The main action is filled; with a form, the button is the main action and links are secondary.
+  const links = page.links
+    .map(
+      (link, i) =>
+        `<a class="${i === 0 && !page.form ? PRIMARY : OUTLINE}" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`,
+    )
+    .join('');
+  return [
+    '<div class="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 flex flex-col items-center py-24 text-center sm:py-32">',
+    `<h1 class="text-3xl font-bold text-balance sm:text-4xl ${heading}">${escapeHtml(page.title)}</h1>`,
+    ...page.paragraphs.map(
+      (p) => `<p class="text-muted-foreground mt-4 max-w-xl text-lg">${escapeHtml(p)}</p>`,
+    ),
+    page.list?.length
+      ? `<ul class="mt-6 max-w-xl list-disc space-y-2 pl-5 text-left">${page.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '',
+    page.form
+      ? `<form method="post" action="${escapeHtml(page.form.action)}" class="mt-8"><button type="submit" class="${PRIMARY}">${escapeHtml(page.form.label)}</button></form>`
+      : '',
+    links ? `<div class="mt-8 flex flex-wrap justify-center gap-3">${links}</div>` : '',
+    '</div>',
+  ].join('\n');
+}
+
+function plainPage(page: Page, siteName: string): string {
   const accent = page.tone === 'error' ? '#b91c1c' : '#1d4ed8';
-  const html = `<!doctype html>
+  return `<!doctype html>
 <html lang="ro">
 <head>
 <meta charset="utf-8">
@@ -62,7 +106,8 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;b
 main{max-width:34rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgb(0 0 0 / .1)}
 h1{margin-top:0;font-size:1.5rem;color:${accent}}
 a{color:#1d4ed8;font-weight:600}
-a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
+a:focus-visible,button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 </style>
 </head>
 <body>
@@ -70,20 +115,36 @@ a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 <h1>${escapeHtml(page.title)}</h1>
 ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${page.list?.length ? `<ul>${page.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${page.form ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${escapeHtml(page.form.label)}</button></form>` : ''}
 <p>${page.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join(' · ')}</p>
 </main>
 </body>
 </html>
 `;
+}
+
+/**
+ * A Romanian page written by the service itself, for the links in e-mails and for forms posted without
+ * JavaScript: in the site's look when the build is there (setSiteLook), else a plain stand-alone page.
+ * Neither runs a script, so both get a policy that allows none.
+ */
+export function sendPage(
+  res: ServerResponse,
+  status: number,
+  page: Page,
+  siteName: string,
+  headers: Record<string, string> = {},
+): void {
+  const title = `${escapeHtml(page.title)} | ${escapeHtml(siteName)}`;
+  const html = shell
+    ? `${shell.beforeTitle}${title}${shell.beforeMain}${siteLookMain(page)}${shell.end}`
+    : plainPage(page, siteName);
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   // The page's URL may carry a token: never pass it on.
   res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  );
+  res.setHeader('Content-Security-Policy', shell ? SITE_LOOK_CSP : PLAIN_CSP);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Length', Buffer.byteLength(html));
   res.end(html);

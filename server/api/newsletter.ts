@@ -5,7 +5,7 @@ import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
 import { drain, readBody } from '@/server/body';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
-import { sendJson, sendPage, wantsHtml, type Page } from '@/server/respond';
+import { sendJson, sendPage, setSiteLook, wantsHtml, type Page } from '@/server/respond';
 
 /** Same answer whether the address is new, pending, confirmed or unsubscribed: nobody can probe the list. */
 export const NEWSLETTER_ACCEPTED = {
@@ -36,6 +36,8 @@ export function hashToken(token: string): string {
 }
 
 export function createNewsletterHandlers(ctx: ApiContext) {
+  // The look of every page the service writes, app.ts's error pages included.
+  setSiteLook(ctx.options.outDir);
   const { db } = ctx;
   const find = db.prepare(
     'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers WHERE email = ?',
@@ -83,7 +85,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         db,
         'newsletter-confirm',
         newsletterConfirmation(email, links(confirmToken, unsubscribeToken), ctx.brand),
-        { subscriberId: lastInsertRowid },
+        { subscriberId: lastInsertRowid, siteUrl: ctx.brand.siteUrl },
       );
       return true;
     }
@@ -95,7 +97,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       db,
       'newsletter-confirm',
       newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token), ctx.brand),
-      { subscriberId: existing.id },
+      { subscriberId: existing.id, siteUrl: ctx.brand.siteUrl },
     );
     return true;
   });
@@ -109,7 +111,11 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     sendPage(
       res,
       status,
-      { ...content, links: [...extraLinks, { href: ctx.siteHref, label: `Mergi la ${ctx.brand.siteName}` }] },
+      {
+        ...content,
+        // The way on is the main link; the page's own extra (unsubscribe) comes second.
+        links: [{ href: ctx.siteHref, label: `Mergi la ${ctx.brand.siteName}` }, ...extraLinks],
+      },
       ctx.brand.siteName,
     );
 
@@ -167,8 +173,18 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     if (queued) ctx.worker.kick();
   }
 
+  const tokenOf = (req: IncomingMessage) =>
+    new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+
+  /**
+   * Mail security scanners open every link in an e-mail, so a GET only shows a button; the POST it
+   * sends (same URL, token in the query) is what confirms. One handler for both, so the two can never
+   * disagree on which links are valid.
+   */
   function handleConfirm(req: IncomingMessage, res: ServerResponse): void {
-    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+    const post = req.method === 'POST';
+    if (post) drain(req);
+    const token = tokenOf(req);
     const row = TOKEN.test(token)
       ? (byConfirmToken.get(hashToken(token)) as Subscriber | undefined)
       : undefined;
@@ -178,7 +194,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         tone: 'error',
         paragraphs: [
           'Linkul de confirmare a fost deja folosit sau nu este complet.',
-          'Dacă l-ai deschis deja o dată, abonarea ta este activă. Altfel, abonează-te din nou din pagina blogului.',
+          'Dacă ai confirmat deja o dată, abonarea ta este activă. Altfel, abonează-te din nou din pagina blogului.',
         ],
       });
       return;
@@ -190,6 +206,16 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         paragraphs: [
           'Linkul de confirmare era valabil 7 zile. Abonează-te din nou din pagina blogului și îți trimitem altul.',
         ],
+      });
+      return;
+    }
+    if (!post) {
+      page(res, 200, {
+        title: 'Confirmă abonarea',
+        paragraphs: [
+          `Mai este un singur pas: apasă butonul de mai jos și primești newsletterul ${ctx.brand.siteName}, un email pe lună cu sfaturi de design și marketing.`,
+        ],
+        form: { action: `/api/newsletter/confirm?token=${token}`, label: 'Confirmă abonarea' },
       });
       return;
     }
@@ -209,11 +235,18 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     );
   }
 
-  async function handleUnsubscribe(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // One-click unsubscribe (RFC 8058) posts "List-Unsubscribe=One-Click"; the token is in the URL.
-    if (req.method === 'POST') drain(req);
-    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
-    const row = TOKEN.test(token) ? (byUnsubscribeToken.get(token) as { id: number } | undefined) : undefined;
+  /**
+   * Same rule as confirming: a GET shows a button, a POST unsubscribes. Mail clients' one-click
+   * unsubscribe (RFC 8058) is such a POST, with "List-Unsubscribe=One-Click" as its body and the token in
+   * the URL, so it needs nothing of its own.
+   */
+  function handleUnsubscribe(req: IncomingMessage, res: ServerResponse): void {
+    const post = req.method === 'POST';
+    if (post) drain(req);
+    const token = tokenOf(req);
+    const row = TOKEN.test(token)
+      ? (byUnsubscribeToken.get(token) as Pick<Subscriber, 'id' | 'status'> | undefined)
+      : undefined;
     if (!row) {
       page(res, 404, {
         title: 'Linkul nu este valid',
@@ -224,10 +257,22 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       });
       return;
     }
-    db.transaction(() => {
-      unsubscribe.run(new Date().toISOString(), row.id);
-      dropQueued.run(row.id);
-    })();
+    if (!post && row.status !== 'unsubscribed') {
+      page(res, 200, {
+        title: 'Te dezabonezi?',
+        paragraphs: [
+          `Apasă butonul de mai jos și nu îți mai trimitem newsletterul ${ctx.brand.siteName} și niciun alt email.`,
+        ],
+        form: { action: `/api/newsletter/unsubscribe?token=${token}`, label: 'Dezabonează-mă' },
+      });
+      return;
+    }
+    if (post) {
+      db.transaction(() => {
+        unsubscribe.run(new Date().toISOString(), row.id);
+        dropQueued.run(row.id);
+      })();
+    }
     page(res, 200, {
       title: 'Te-ai dezabonat',
       paragraphs: [

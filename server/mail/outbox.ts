@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
@@ -5,19 +6,45 @@ import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/
 
 export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm';
 
-type Row = { id: number; kind: string; payload: string | null; attempts: number; created_at: number };
+type Row = {
+  id: number;
+  kind: string;
+  payload: string | null;
+  attempts: number;
+  created_at: number;
+  message_id: string | null;
+};
 
-/** Queues a message. Call it inside the transaction that stores what the message is about. */
+/**
+ * A new Message-ID (RFC 5322) on `domain`: `<uuid@domain>`. Random rather than made from the row id,
+ * which restarts at 1 in a new database and would make a mail client merge two different messages.
+ */
+export function newMessageId(domain: string): string {
+  return `<${crypto.randomUUID()}@${domain}>`;
+}
+
+/** The host of a URL or the domain of an address, for the right-hand side of a Message-ID. */
+export function messageIdDomain(urlOrAddress: string): string {
+  if (/^https?:\/\//i.test(urlOrAddress)) return new URL(urlOrAddress).hostname;
+  return urlOrAddress.slice(urlOrAddress.lastIndexOf('@') + 1) || 'localhost';
+}
+
+/**
+ * Queues a message. Call it inside the transaction that stores what the message is about. With `siteUrl`
+ * its Message-ID is fixed here, on the site's domain; without, the worker fixes one when it first claims
+ * the message. Either way every attempt sends the same Message-ID.
+ */
 export function enqueue(
   db: DB,
   kind: OutboxKind,
   message: OutboxMessage,
-  ref: { leadId?: number | bigint; subscriberId?: number | bigint } = {},
+  ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string } = {},
 ): void {
   const now = Date.now();
+  const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
   db.prepare(
-    `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now);
+    `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now, messageId);
 }
 
 export type OutboxStats = { pending: number; failed: number; sent: number; oldestPendingMs: number | null };
@@ -155,13 +182,22 @@ export class OutboxWorker {
       .transaction(() => {
         const rows = this.db
           .prepare(
-            `SELECT id, kind, payload, attempts, created_at FROM outbox
+            `SELECT id, kind, payload, attempts, created_at, message_id FROM outbox
            WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
            ORDER BY next_attempt_at, id LIMIT ?`,
           )
           .all(now, BATCH) as Row[];
         const lease = this.db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
-        for (const row of rows) lease.run(now + LEASE_MS, row.id);
+        const fixId = this.db.prepare('UPDATE outbox SET message_id = ? WHERE id = ?');
+        for (const row of rows) {
+          lease.run(now + LEASE_MS, row.id);
+          // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
+          // is already stored when SMTP first sees the message.
+          if (!row.message_id) {
+            row.message_id = newMessageId(messageIdDomain(this.options.from.address));
+            fixId.run(row.message_id, row.id);
+          }
+        }
         return rows;
       })
       .immediate();
@@ -190,7 +226,10 @@ export class OutboxWorker {
     try {
       if (!row.payload) throw new UnsafeMessageError('empty payload');
       const message = JSON.parse(row.payload) as OutboxMessage;
-      await this.transport!.sendMail(toMailOptions(message, this.options.from));
+      await this.transport!.sendMail({
+        ...toMailOptions(message, this.options.from),
+        messageId: row.message_id ?? undefined,
+      });
       this.db
         .prepare(
           'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
