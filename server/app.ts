@@ -9,7 +9,7 @@ import { openDatabase, type DB } from '@/server/db';
 import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
 import { OutboxWorker, outboxStats } from '@/server/mail/outbox';
 import { clientAddress, clientKey, RateLimiter } from '@/server/rate-limit';
-import { sendJson, sendPage, wantsHtml } from '@/server/respond';
+import { sendJson, sendPage, setSiteLook, wantsHtml } from '@/server/respond';
 import { applyRetention } from '@/server/retention';
 import { BadRequestError, canonicalPath, locationFor, parseRequestPath } from '@/server/path';
 import { createStaticHandler } from '@/server/static';
@@ -45,6 +45,8 @@ export const RATE_LIMIT_MESSAGE = (seconds: number) =>
 /** The site's HTTP server: the forms API under /api, the static export for the rest. */
 export function createApp(options: AppOptions): App {
   const handleStatic = createStaticHandler(options.outDir);
+  // The pages the service writes itself (API errors, newsletter links) take the built site's look.
+  setSiteLook(options.outDir);
   const db = options.dataDir ? openDatabase(options.dataDir) : null;
   const worker = db
     ? new OutboxWorker(db, {

@@ -11,7 +11,7 @@ import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
 import { readBody } from '@/server/body';
 import { enqueue } from '@/server/mail/outbox';
 import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
-import { sendJson, sendPage, setSiteLook, wantsHtml } from '@/server/respond';
+import { sendJson, sendPage, wantsHtml } from '@/server/respond';
 
 /** The one answer to an accepted message, also given to the bots we drop, so they learn nothing. */
 export const CONTACT_ACCEPTED = {
@@ -39,7 +39,6 @@ export function looksAutomated(
 
 export function createContactHandler(ctx: ApiContext) {
   // The look of every page the service writes, app.ts's error pages included.
-  setSiteLook(ctx.options.outDir);
   const insertLead = ctx.db.prepare(
     `INSERT INTO leads (created_at, name, email, phone, company, services, budget, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );

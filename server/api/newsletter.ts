@@ -5,7 +5,7 @@ import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
 import { drain, readBody } from '@/server/body';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
-import { sendJson, sendPage, setSiteLook, wantsHtml, type Page } from '@/server/respond';
+import { sendJson, sendPage, wantsHtml, type Page } from '@/server/respond';
 
 /** Same answer whether the address is new, pending, confirmed or unsubscribed: nobody can probe the list. */
 export const NEWSLETTER_ACCEPTED = {
@@ -37,7 +37,6 @@ export function hashToken(token: string): string {
 
 export function createNewsletterHandlers(ctx: ApiContext) {
   // The look of every page the service writes, app.ts's error pages included.
-  setSiteLook(ctx.options.outDir);
   const { db } = ctx;
   const find = db.prepare(
     'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers WHERE email = ?',
