@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isDeliverableEmail } from '@/lib/forms/email';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
 import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
@@ -14,6 +15,9 @@ export function enqueue(
   message: OutboxMessage,
   ref: { leadId?: number | bigint; subscriberId?: number | bigint } = {},
 ): void {
+  // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
+  // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
+  if (!isDeliverableEmail(message.to.address)) throw new UnsafeMessageError('undeliverable recipient address');
   const now = Date.now();
   db.prepare(
     `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)`,
