@@ -107,7 +107,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const ownerEmail = env.OWNER_EMAIL?.trim() || siteConfig.email;
   // Every lead is mailed here: the outbox refuses an address SMTP would refuse, so a bad one must stop the start.
   if (!isDeliverableEmail(ownerEmail))
-    throw new ConfigError(`OWNER_EMAIL must be an ASCII e-mail address such as office@example.ro (got "${ownerEmail}")`);
+    throw new ConfigError(
+      `OWNER_EMAIL must be an ASCII e-mail address such as office@example.ro (got "${ownerEmail}")`,
+    );
   const corsOrigins = (env.CORS_ORIGINS?.trim() || siteUrl)
     .split(',')
     .map((o) => o.trim())

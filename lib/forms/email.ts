@@ -40,7 +40,8 @@ function asciiDomain(domain: string): string | null {
   const labels = host.split('.');
   // Two labels at least (no "ion@localhost"), each 1–63 characters without a leading or trailing
   // hyphen, and a top-level domain that is not all digits (no IP addresses, which the parser accepts).
-  if (labels.length < 2 || !labels.every((label) => label.length <= MAX_LABEL_LENGTH && LABEL.test(label))) return null;
+  if (labels.length < 2 || !labels.every((label) => label.length <= MAX_LABEL_LENGTH && LABEL.test(label)))
+    return null;
   if (/^[0-9]+$/.test(labels[labels.length - 1]!)) return null;
   return host;
 }

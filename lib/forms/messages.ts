@@ -115,6 +115,7 @@ export function formError(field: FormField): z.core.$ZodErrorMap {
 /** The rate limiter's answer: "… peste 45 de secunde." / "… peste 10 minute." */
 export function retryAfterMessage(seconds: number): string {
   const wait = Math.max(1, Math.ceil(seconds));
-  const when = wait < 90 ? pluralRo(wait, 'secundă', 'secunde') : pluralRo(Math.ceil(wait / 60), 'minut', 'minute');
+  const when =
+    wait < 90 ? pluralRo(wait, 'secundă', 'secunde') : pluralRo(Math.ceil(wait / 60), 'minut', 'minute');
   return `Ai trimis prea multe cereri într-un timp scurt. Încearcă din nou peste ${when}.`;
 }

@@ -26,7 +26,9 @@ describe('normalizeLine (name, company, phone)', () => {
 
 describe('normalizeText (the message)', () => {
   it('keeps line breaks and tabs, with \\r\\n and a lone \\r as \\n', () => {
-    expect(normalizeText('Bună ziua,\r\nAm\tnevoie\rde un site.\n')).toBe('Bună ziua,\nAm\tnevoie\nde un site.');
+    expect(normalizeText('Bună ziua,\r\nAm\tnevoie\rde un site.\n')).toBe(
+      'Bună ziua,\nAm\tnevoie\nde un site.',
+    );
   });
 
   it('strips other controls and bidi controls, keeps the joiner of emoji sequences', () => {
@@ -36,7 +38,9 @@ describe('normalizeText (the message)', () => {
   });
 
   it('writes ș ț with a comma below, composed', () => {
-    expect(normalizeText('Aş vrea un magazin\nşi o ţară'.normalize('NFD'))).toBe('Aș vrea un magazin\nși o țară');
+    expect(normalizeText('Aş vrea un magazin\nşi o ţară'.normalize('NFD'))).toBe(
+      'Aș vrea un magazin\nși o țară',
+    );
   });
 });
 

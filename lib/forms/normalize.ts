@@ -57,9 +57,6 @@ export function normalizeLine(text: string): string {
  * go. Zero-width characters stay: the joiner (U+200D) holds emoji sequences such as 👩‍💻 together.
  */
 export function normalizeText(text: string): string {
-  const visible = text
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROLS_BUT_LINES, '')
-    .replace(BIDI_CONTROLS, '');
+  const visible = text.replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_LINES, '').replace(BIDI_CONTROLS, '');
   return commaBelow(visible.normalize('NFC')).trim();
 }

@@ -19,7 +19,14 @@ describe('contactSchema', () => {
   });
 
   it('gives a Romanian message naming each bad field', () => {
-    const result = contactSchema.safeParse({ ...valid, name: '', email: 'nu-e-email', services: [], message: 'scurt', budget: 'mult' });
+    const result = contactSchema.safeParse({
+      ...valid,
+      name: '',
+      email: 'nu-e-email',
+      services: [],
+      message: 'scurt',
+      budget: 'mult',
+    });
     expect(result.success).toBe(false);
     const errors = fieldErrors(result.error!);
     expect(errors.name).toMatch(/Numele complet/);
@@ -30,7 +37,9 @@ describe('contactSchema', () => {
   });
 
   it('keeps one-line fields on one line and refuses a line break in the address (no header injection)', () => {
-    expect(contactSchema.parse({ ...valid, name: 'Ion\r\nBcc: victima@exemplu.ro' }).name).toBe('Ion Bcc: victima@exemplu.ro');
+    expect(contactSchema.parse({ ...valid, name: 'Ion\r\nBcc: victima@exemplu.ro' }).name).toBe(
+      'Ion Bcc: victima@exemplu.ro',
+    );
     expect(contactSchema.safeParse({ ...valid, email: 'ion@firma.ro\r\nBcc: x@y.ro' }).success).toBe(false);
   });
 
@@ -43,12 +52,17 @@ describe('contactSchema', () => {
   });
 
   it('takes at most four services, with its own message, and stores each once', () => {
-    const five = contactSchema.safeParse({ ...valid, services: ['web-design', 'wordpress', 'graphic-design', 'marketing', 'marketing'] });
+    const five = contactSchema.safeParse({
+      ...valid,
+      services: ['web-design', 'wordpress', 'graphic-design', 'marketing', 'marketing'],
+    });
     expect(five.success).toBe(false);
     expect(fieldErrors(five.error!)).toEqual({ services: 'Poți alege cel mult 4 servicii.' });
     const all = ['web-design', 'wordpress', 'graphic-design', 'marketing'];
     expect(contactSchema.parse({ ...valid, services: all }).services).toEqual(all);
-    expect(contactSchema.parse({ ...valid, services: ['marketing', 'web-design', 'marketing'] }).services).toEqual(['marketing', 'web-design']);
+    expect(
+      contactSchema.parse({ ...valid, services: ['marketing', 'web-design', 'marketing'] }).services,
+    ).toEqual(['marketing', 'web-design']);
   });
 
   it('stores the normalised text and address', () => {
@@ -135,8 +149,12 @@ describe('every field × every wrong JSON type', () => {
   }
 
   it('the browser validates one field alone with the same messages', () => {
-    expect(contactSchema.shape.phone.safeParse(123).error?.issues[0]?.message).toBe('Telefonul trebuie să fie text.');
-    expect(contactSchema.shape.name.safeParse(null).error?.issues[0]?.message).toBe('Numele complet este obligatoriu.');
+    expect(contactSchema.shape.phone.safeParse(123).error?.issues[0]?.message).toBe(
+      'Telefonul trebuie să fie text.',
+    );
+    expect(contactSchema.shape.name.safeParse(null).error?.issues[0]?.message).toBe(
+      'Numele complet este obligatoriu.',
+    );
   });
 
   it('a body that is no object gets a Romanian message too', () => {
@@ -159,12 +177,18 @@ describe('newsletterSchema', () => {
       ['ion@exemplu-.ro', 'Emailul nu este valid (exemplu: nume@firma.ro).'],
       [`${'a'.repeat(65)}@firma.ro`, 'Emailul poate avea cel mult 64 de caractere înainte de „@”.'],
       [`a@${'b'.repeat(249)}.ro`, 'Emailul nu este valid (exemplu: nume@firma.ro).'],
-      [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.ro`, 'Emailul poate avea cel mult 254 de caractere.'],
+      [
+        `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.ro`,
+        'Emailul poate avea cel mult 254 de caractere.',
+      ],
       [42, 'Emailul trebuie să fie text.'],
       [null, 'Emailul este obligatoriu.'],
     ] as const) {
       const result = newsletterSchema.safeParse({ email });
-      expect(result.error?.issues.map((issue) => issue.message), String(email)).toEqual([message]);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        String(email),
+      ).toEqual([message]);
     }
   });
 

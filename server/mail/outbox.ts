@@ -17,7 +17,8 @@ export function enqueue(
 ): void {
   // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
   // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
-  if (!isDeliverableEmail(message.to.address)) throw new UnsafeMessageError('undeliverable recipient address');
+  if (!isDeliverableEmail(message.to.address))
+    throw new UnsafeMessageError('undeliverable recipient address');
   const now = Date.now();
   db.prepare(
     `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)`,
