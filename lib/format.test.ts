@@ -69,10 +69,27 @@ describe('text helpers', () => {
     expect(slugify('Identitate vizuală')).toBe('identitate-vizuala');
   });
 
-  it('agrees Romanian plurals', () => {
-    expect(pluralRo(1, 'articol', 'articole')).toBe('1 articol');
-    expect(pluralRo(5, 'articol', 'articole')).toBe('5 articole');
-    expect(pluralRo(24, 'articol', 'articole')).toBe('24 de articole');
-    expect(pluralRo(0, 'articol', 'articole')).toBe('0 articole');
+  it.each([
+    [0, '0 minute'],
+    [1, '1 minut'],
+    [2, '2 minute'],
+    [10, '10 minute'],
+    [19, '19 minute'],
+    [20, '20 de minute'],
+    [100, '100 de minute'],
+    [101, '101 minute'],
+    [102, '102 minute'],
+    [119, '119 minute'],
+    [120, '120 de minute'],
+    [1000, '1.000 de minute'],
+    [1001, '1.001 minute'],
+    [1.5, '1,5 minute'],
+  ])('agrees Romanian plurals: %d → "%s"', (count, text) => {
+    expect(pluralRo(count, 'minut', 'minute')).toBe(text);
+  });
+
+  it('agrees the adjective with the noun', () => {
+    expect(pluralRo(1, 'articol găsit', 'articole găsite')).toBe('1 articol găsit');
+    expect(pluralRo(24, 'articol găsit', 'articole găsite')).toBe('24 de articole găsite');
   });
 });

@@ -10,9 +10,19 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Romanian plural agreement: 1 articol, 2 articole, 20 de articole. */
-export function pluralRo(count: number, one: string, few: string): string {
-  if (count === 1) return `1 ${one}`;
-  const rest = count % 100;
-  return count === 0 || (rest >= 1 && rest <= 19) ? `${count} ${few}` : `${count} de ${few}`;
+// Romanian has three plural categories (CLDR): "one" (1 minut), "few" (0, 2–19 and any number whose
+// last two digits are 01–19: 10 minute, 101 minute) and "other" (20 de minute, 120 de minute), which
+// takes "de" before the noun. Intl knows the rule, so no hand-written arithmetic can drift from it.
+const pluralRules = new Intl.PluralRules('ro');
+const countFormat = new Intl.NumberFormat('ro-RO');
+
+/**
+ * A count with its noun agreed in Romanian: 1 articol, 2 articole, 20 de articole, 5.000 de caractere.
+ * `many` is the plural form of the noun (with any adjective after it: "articole găsite").
+ */
+export function pluralRo(count: number, one: string, many: string): string {
+  const category = pluralRules.select(count);
+  const number = countFormat.format(count);
+  if (category === 'one') return `${number} ${one}`;
+  return category === 'other' ? `${number} de ${many}` : `${number} ${many}`;
 }

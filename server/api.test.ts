@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { retryAfterMessage } from '@/lib/forms/messages';
 import { createApp, type App } from '@/server/app';
 import { CONTACT_ACCEPTED } from '@/server/api/contact';
 import { NEWSLETTER_ACCEPTED } from '@/server/api/newsletter';
@@ -131,10 +132,39 @@ describe('POST /api/contact', () => {
     expect(leads()[0]).toMatchObject({ name: 'Maria Pop', services: '["graphic-design","web-design"]' });
   });
 
+  it('stores what the schema normalised: the address in ASCII, the name without bidi controls, services once', async () => {
+    clear();
+    const response = await post(origin, '/api/contact', {
+      ...VALID_LEAD,
+      name: '\u202eŞtefan\u200b Ţepeş\u0085',
+      email: ' Stefan@Brașov.RO ',
+      services: ['marketing', 'web-design', 'marketing'],
+    });
+    expect(response.status).toBe(201);
+    expect(leads()[0]).toMatchObject({
+      name: 'Ștefan Țepeș',
+      email: 'Stefan@xn--braov-h9b.ro',
+      services: '["marketing","web-design"]',
+    });
+    // The test SMTP server shows envelope domains decoded; the header shows what was sent.
+    const [reply] = await sink.waitFor(1, (m) => m.rcpt.includes('Stefan@brașov.ro'));
+    expect(reply!.header('to')).toBe('Stefan@xn--braov-h9b.ro');
+  });
+
   it.each([
     ['name', { name: '' }, 'Numele complet trebuie să aibă cel puțin 2 caractere.'],
     ['name', { name: 'A'.repeat(101) }, 'Numele complet poate avea cel mult 100 de caractere.'],
-    ['name', { name: 42 }, 'Numele complet este obligatoriu.'],
+    ['name', { name: 42 }, 'Numele complet trebuie să fie text.'],
+    ['name', { name: [] }, 'Numele complet trebuie să fie text.'],
+    ['name', { name: 'Ion\uD800' }, 'Numele complet conține caractere nevalide.'],
+    ['email', { email: 'ion@exemplu-.ro' }, 'Emailul nu este valid (exemplu: nume@firma.ro).'],
+    ['email', { email: `${'a'.repeat(65)}@firma.ro` }, 'Emailul poate avea cel mult 64 de caractere înainte de „@”.'],
+    ['phone', { phone: 123 }, 'Telefonul trebuie să fie text.'],
+    ['company', { company: null }, 'Compania trebuie să fie text.'],
+    ['services', { services: {} }, 'Serviciile trebuie trimise ca listă de valori din formular.'],
+    ['services', { services: ['web-design', 'wordpress', 'graphic-design', 'marketing', 'marketing'] }, 'Poți alege cel mult 4 servicii.'],
+    ['budget', { budget: true }, 'Alege un buget din listă.'],
+    ['message', { message: 5 }, 'Detaliile proiectului trebuie să fie text.'],
     ['email', { email: 'nu-e-email' }, 'Emailul nu este valid (exemplu: nume@firma.ro).'],
     ['email', { email: undefined }, 'Emailul este obligatoriu.'],
     ['phone', { phone: 'sună-mă' }, 'Telefonul nu este valid (exemplu: 0712 345 678).'],
@@ -176,19 +206,27 @@ describe('POST /api/contact', () => {
     expect(sink.messages).toHaveLength(0);
   });
 
-  it('keeps e-mail headers clean: CR/LF in the name or the address is refused before anything is stored', async () => {
+  it('keeps e-mail headers clean: a line break in an address is refused, in a name or company flattened', async () => {
     clear();
     for (const change of [
-      { name: 'Ion\r\nBcc: victima@exemplu.ro' },
-      { name: 'Ion\nSubject: spam' },
       { email: 'ion@firma.ro\r\nBcc: victima@exemplu.ro' },
       { email: 'ion@firma.ro%0d%0aBcc:victima@exemplu.ro' },
-      { company: 'Firma\r\nX-Evil: 1' },
     ]) {
       const response = await post(origin, '/api/contact', { ...VALID_LEAD, ...change });
       expect(response.status, JSON.stringify(change)).toBe(422);
     }
     expect(leads()).toHaveLength(0);
+    const response = await post(origin, '/api/contact', {
+      ...VALID_LEAD,
+      name: 'Ion\r\nBcc: victima@exemplu.ro',
+      company: 'Firma\nX-Evil: 1',
+    });
+    expect(response.status).toBe(201);
+    expect(leads()[0]).toMatchObject({ name: 'Ion Bcc: victima@exemplu.ro', company: 'Firma X-Evil: 1' });
+    const [toOwner] = await sink.waitFor(1, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    expect(toOwner!.rcpt).toEqual(['contact@studiocreativ.ro']);
+    expect(toOwner!.header('bcc')).toBeUndefined();
+    expect(toOwner!.header('x-evil')).toBeUndefined();
   });
 
   it('answers 413 for a body over the limit, declared or streamed', async () => {
@@ -284,9 +322,8 @@ describe('rate limit', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(((await limited.json()) as { message: string }).message).toMatch(
-      /^Ai trimis prea multe cereri într-un timp scurt\. Încearcă din nou peste \d+ de secunde\.$/,
-    );
+    // The wording for each count is unit-tested with literals in lib/forms/messages.test.ts.
+    expect(((await limited.json()) as { message: string }).message).toBe(retryAfterMessage(retryAfter));
     // Each endpoint has its own budget.
     expect((await post(origin, '/api/newsletter', { email: 'limit@exemplu.ro' })).status).toBe(201);
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { retryAfterMessage } from '@/lib/forms/messages';
 import { createContactHandler } from '@/server/api/contact';
 import type { ApiContext } from '@/server/api/context';
 import { createNewsletterHandlers } from '@/server/api/newsletter';
@@ -39,8 +40,7 @@ type Route = {
   handle: (req: http.IncomingMessage, res: http.ServerResponse, reject: Reject) => void | Promise<void>;
 };
 
-export const RATE_LIMIT_MESSAGE = (seconds: number) =>
-  `Ai trimis prea multe cereri într-un timp scurt. Încearcă din nou peste ${seconds < 90 ? `${seconds} de secunde` : `${Math.ceil(seconds / 60)} de minute`}.`;
+export const RATE_LIMIT_MESSAGE = (seconds: number) => retryAfterMessage(seconds);
 
 /** The site's HTTP server: the forms API under /api, the static export for the rest. */
 export function createApp(options: AppOptions): App {

@@ -38,6 +38,11 @@ describe('loadConfig', () => {
 
   it('names the variable when a value is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be an integer/);
+    // Every lead is mailed to it, and the outbox refuses what SMTP would refuse.
+    for (const OWNER_EMAIL of ['office@exemplu-.ro', 'office@brașov.ro', 'office'])
+      expect(() => loadConfig({ OWNER_EMAIL }), OWNER_EMAIL).toThrow(
+        /OWNER_EMAIL must be an ASCII e-mail address/,
+      );
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS must be a URL/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isDeliverableEmail } from '@/lib/forms/email';
 import { siteConfig } from '@/lib/site';
 
 /** A mailbox as nodemailer takes it: the name is encoded by nodemailer, never pasted into a header. */
@@ -104,6 +105,11 @@ function parseMailbox(value: string, fallbackName: string): Mailbox {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const siteUrl = origin(env.SITE_URL?.trim() || siteConfig.url, 'SITE_URL');
   const ownerEmail = env.OWNER_EMAIL?.trim() || siteConfig.email;
+  // Every lead is mailed here: the outbox refuses an address SMTP would refuse, so a bad one must stop the start.
+  if (!isDeliverableEmail(ownerEmail))
+    throw new ConfigError(
+      `OWNER_EMAIL must be an ASCII e-mail address such as office@example.ro (got "${ownerEmail}")`,
+    );
   const corsOrigins = (env.CORS_ORIGINS?.trim() || siteUrl)
     .split(',')
     .map((o) => o.trim())

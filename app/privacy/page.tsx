@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/pages';
 import { legalIdentity, siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { pluralRo } from '@/lib/text';
 
 export const metadata = pageMetadata(staticPages.privacy);
 
@@ -40,7 +41,7 @@ export default function PrivacyPage() {
           lit. b) GDPR). Nu îți cerem un consimțământ separat.
         </li>
         <li>
-          <strong>Cât timp:</strong> cel mult {siteConfig.leadRetentionMonths} de luni de la trimitere, apoi mesajul este șters
+          <strong>Cât timp:</strong> cel mult {pluralRo(siteConfig.leadRetentionMonths, 'lună', 'luni')} de la trimitere, apoi mesajul este șters
           automat. Dacă devii client, datele necesare contractului se păstrează conform legislației contabile.
         </li>
       </ul>
@@ -58,14 +59,14 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>Cât timp:</strong> până te dezabonezi, din linkul aflat în fiecare email. Înscrierile neconfirmate se șterg
-          după {siteConfig.unconfirmedSignupDays} zile.
+          după {pluralRo(siteConfig.unconfirmedSignupDays, 'zi', 'zile')}.
         </li>
       </ul>
       <h3>Jurnalele serverului</h3>
       <p>
         Când accesezi site-ul, serverul înregistrează tehnic adresa IP, data, pagina cerută și browserul, pentru securitate și
         pentru a limita abuzurile (interes legitim, art. 6 alin. (1) lit. f) GDPR). Aceste jurnale se păstrează cel mult{' '}
-        {siteConfig.serverLogDays} zile.
+        {pluralRo(siteConfig.serverLogDays, 'zi', 'zile')}.
       </p>
       <h2>Fără cookie-uri, fără urmărire, fără terți</h2>
       <p>

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
-import { slugify } from '@/lib/text';
+import { pluralRo, slugify } from '@/lib/text';
 import { siteConfig } from '@/lib/site';
 
 export function AuthorBox() {
@@ -35,7 +35,7 @@ export function PopularTags({ tags }: { tags: { tag: string; count: number }[] }
               className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1.5 text-sm font-medium hover:bg-primary-soft hover:text-primary"
             >
               {tag}
-              <span className="sr-only">({count} articole)</span>
+              <span className="sr-only">({pluralRo(count, 'articol', 'articole')})</span>
             </Link>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { FilterChips, type Chip } from '@/components/ui/filter-chips';
 import type { ProjectMeta } from '@/lib/content';
 import { readParam, useSetParams, useUrlParams, type ParamsLike } from '@/lib/use-url-state';
 import { cx } from '@/lib/cx';
+import { pluralRo } from '@/lib/text';
 
 const VIEWS = ['grid', 'list'] as const;
 type View = (typeof VIEWS)[number];
@@ -86,7 +87,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {filtered.length} proiecte afișate
+        {pluralRo(filtered.length, 'proiect afișat', 'proiecte afișate')}
       </p>
       <ul className={cx('grid gap-6', view === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} data-testid="projects-list">
         {shown.map((project) => (

@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section';
 import { startupPackage } from '@/content/services';
 import { formatPrice } from '@/lib/price';
 import { siteConfig } from '@/lib/site';
+import { pluralRo } from '@/lib/text';
 
 export function StartupPackageSection() {
   const { title, description, price, regularPrice, supportMonths, includes } = startupPackage;
@@ -25,7 +26,7 @@ export function StartupPackageSection() {
             în loc de <s>{formatPrice(regularPrice)}</s>
           </p>
           <p className="mt-4 inline-flex w-fit rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-foreground">
-            {supportMonths} luni de suport gratuit
+            {pluralRo(supportMonths, 'lună', 'luni')} de suport gratuit
           </p>
         </div>
         <div className="p-8 sm:p-10">

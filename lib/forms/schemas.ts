@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { budgetOptions, serviceOptions } from '@/content/contact';
+import { checkEmail, normalizeEmail } from '@/lib/forms/email';
 import type { ContactField, FieldErrors } from '@/lib/forms/fields';
+import { formError, type FormField } from '@/lib/forms/messages';
+import { hasLoneSurrogate, normalizeLine, normalizeText } from '@/lib/forms/normalize';
 
 // No code generation: zod's JIT probes `new Function`, which the site's Content-Security-Policy refuses
 // (and reports as a violation). Must run before any schema is defined.
@@ -8,58 +11,73 @@ z.config({ jitless: true });
 
 /**
  * The form schemas, defined once: the browser validates with them before posting and the forms service
- * (server/) validates every request with the same ones. Messages are Romanian and name the field.
+ * (server/) validates every request with the same ones. Every message comes from the error map in
+ * lib/forms/messages.ts: Romanian, naming the field, for any JSON type.
  */
 
 const SERVICE_VALUES = serviceOptions.map((o) => o.value) as [string, ...string[]];
 const BUDGET_VALUES = budgetOptions.map((o) => o.value) as [string, ...string[]];
-// Control characters (CR/LF among them) never belong in a one-line field; rejecting them also keeps
-// anything typed out of e-mail headers.
-const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** Normalises strings and leaves any other type to the schema, which names the field in its message. */
+const ifString = (normalize: (text: string) => string) => (value: unknown) =>
+  typeof value === 'string' ? normalize(value) : value;
 
+/**
+ * Text the visitor typed, checked after the preprocess has normalised it (lib/forms/normalize.ts), so
+ * the lengths counted are those of what is stored; a lone surrogate is refused before any other check.
+ */
+function text(field: FormField, min: number, max: number) {
+  return z
+    .string({ error: formError(field) })
+    .refine((value) => !hasLoneSurrogate(value), { params: { reason: 'surrogate' }, abort: true })
+    .min(min)
+    .max(max);
+}
+
+/**
+ * An address that follows lib/forms/email.ts, stored and compared in its normal form (domain lowercased,
+ * in ASCII), which is also the form the mailer sends to.
+ */
 export const emailField = z
-  .string({ error: 'Emailul este obligatoriu.' })
-  .trim()
-  .min(1, 'Emailul este obligatoriu.')
-  .max(254, 'Emailul poate avea cel mult 254 de caractere.')
-  .pipe(z.email({ error: 'Emailul nu este valid (exemplu: nume@firma.ro).' }));
+  .string({ error: formError('email') })
+  .superRefine((value, ctx) => {
+    const checked = checkEmail(value);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', input: value, params: { reason: checked.problem } });
+  })
+  .transform((value) => normalizeEmail(value) ?? value);
 
-export const contactSchema = z.object({
-  name: z
-    .string({ error: 'Numele complet este obligatoriu.' })
-    .trim()
-    .min(2, 'Numele complet trebuie să aibă cel puțin 2 caractere.')
-    .max(100, 'Numele complet poate avea cel mult 100 de caractere.')
-    .regex(ONE_LINE, 'Numele complet conține caractere nepermise.'),
-  email: emailField,
-  phone: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9][0-9 ().-]{5,19}$/, 'Telefonul nu este valid (exemplu: 0712 345 678).')
-      .optional(),
-  ),
-  company: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(120, 'Compania poate avea cel mult 120 de caractere.').regex(ONE_LINE, 'Compania conține caractere nepermise.').optional(),
-  ),
-  services: z.preprocess(
-    (value) => (value === undefined ? [] : typeof value === 'string' ? [value] : value),
-    z
-      .array(z.enum(SERVICE_VALUES, { error: 'Serviciul ales nu există.' }), { error: 'Alege cel puțin un serviciu.' })
-      .min(1, 'Alege cel puțin un serviciu de care ai nevoie.')
-      .max(SERVICE_VALUES.length),
-  ),
-  budget: z.preprocess(emptyToUndefined, z.enum(BUDGET_VALUES, { error: 'Alege un buget din listă.' }).optional()),
-  message: z
-    .string({ error: 'Detaliile proiectului sunt obligatorii.' })
-    .trim()
-    .min(20, 'Descrie proiectul în cel puțin 20 de caractere.')
-    .max(5000, 'Detaliile proiectului pot avea cel mult 5.000 de caractere.'),
-});
+export const contactSchema = z.object(
+  {
+    name: z.preprocess(ifString(normalizeLine), text('name', 2, 100)),
+    email: emailField,
+    phone: z.preprocess(
+      (value) => emptyToUndefined(ifString(normalizeLine)(value)),
+      z
+        .string({ error: formError('phone') })
+        .refine((value) => !hasLoneSurrogate(value), { params: { reason: 'surrogate' }, abort: true })
+        .regex(/^\+?[0-9][0-9 ().-]{5,19}$/)
+        .optional(),
+    ),
+    company: z.preprocess(
+      (value) => emptyToUndefined(ifString(normalizeLine)(value)),
+      text('company', 1, 120).optional(),
+    ),
+    services: z.preprocess(
+      // A plain form post sends one service as a string and none as nothing at all.
+      (value) => (value === undefined ? [] : typeof value === 'string' ? [value] : value),
+      z
+        .array(z.enum(SERVICE_VALUES, { error: formError('services') }), { error: formError('services') })
+        .min(1)
+        // No more entries than options: a longer list can only repeat one (or be an attack on our time).
+        .max(SERVICE_VALUES.length)
+        .transform((services) => [...new Set(services)]),
+    ),
+    budget: z.preprocess(emptyToUndefined, z.enum(BUDGET_VALUES, { error: formError('budget') }).optional()),
+    message: z.preprocess(ifString(normalizeText), text('message', 20, 5000)),
+  },
+  { error: formError('form') },
+);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { isDeliverableEmail } from '@/lib/forms/email';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
 import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
@@ -40,6 +41,10 @@ export function enqueue(
   message: OutboxMessage,
   ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string } = {},
 ): void {
+  // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
+  // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
+  if (!isDeliverableEmail(message.to.address))
+    throw new UnsafeMessageError('undeliverable recipient address');
   const now = Date.now();
   const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
   db.prepare(
