@@ -1,10 +1,48 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** The forms service's tests: run once on SQLite (the default) and once on PostgreSQL. */
+const FORMS_TESTS = [
+  'server/api.test.ts',
+  'server/mail.test.ts',
+  'server/outbox-address.test.ts',
+  'server/retention.test.ts',
+  'scripts/leads.test.ts',
+];
+/** PostgreSQL only: several instances on one database, the copy from SQLite. */
+const POSTGRES_ONLY = ['server/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['app/**/*.test.tsx', 'components/**/*.test.tsx', 'lib/**/*.test.ts', 'content/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: [
+            'app/**/*.test.tsx',
+            'components/**/*.test.tsx',
+            'lib/**/*.test.ts',
+            'content/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', ...POSTGRES_ONLY],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...FORMS_TESTS, ...POSTGRES_ONLY],
+          env: { FORMS_TEST_ENGINE: 'postgres' },
+          // One PostgreSQL server for the run; each test gets a database of its own.
+          globalSetup: ['server/test-postgres.setup.ts'],
+          setupFiles: ['server/test-postgres.env.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,21 +1,29 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
 import { CSV_HEADER, leadsToCsv, startOfDayInRomania } from '@/server/leads-csv';
+import { testStorage, type TestStorage } from '@/server/testing';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-csv-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let storage: TestStorage;
+let dir: string;
+beforeAll(async () => {
+  storage = await testStorage();
+  dir = storage.dataDir;
+  await seed();
+});
+afterAll(() => storage.cleanup());
 
-function seed() {
-  const db = openDatabase(dir);
-  const insert = db.prepare(
-    'INSERT INTO leads (created_at, name, email, phone, company, services, budget, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+async function seed() {
+  const db = await openDatabase(storage);
+  const insert = (...values: (string | null)[]) =>
+    db.run(
+      'INSERT INTO leads (created_at, name, email, phone, company, services, budget, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      values,
+    );
   // 31 Dec 2025 23:30 in Bucharest is still 2025 there, but 21:30 UTC.
-  insert.run(
+  await insert(
     '2025-12-31T21:30:00.000Z',
     'Anul Trecut',
     'vechi@firma.ro',
@@ -25,7 +33,7 @@ function seed() {
     null,
     'Mesaj din decembrie, destul de lung.',
   );
-  insert.run(
+  await insert(
     '2025-12-31T22:30:00.000Z',
     'Ștefan Țăranu',
     'stefan@firma.ro',
@@ -35,7 +43,7 @@ function seed() {
     '3000-5000',
     'Primul rând\nal doilea rând, cu virgulă',
   );
-  insert.run(
+  await insert(
     '2026-02-10T10:00:00.000Z',
     '=HYPERLINK("http://evil")',
     'formula@firma.ro',
@@ -45,17 +53,23 @@ function seed() {
     'peste-10000',
     '-2+3 este o formulă',
   );
-  db.close();
+  await db.close();
 }
 
+/** The command as the owner runs it: DATA_DIR for SQLite, DATABASE_URL for PostgreSQL. */
+const env = () => ({
+  ...process.env,
+  DATA_DIR: dir,
+  DATABASE_URL: storage.databaseUrl ?? '',
+});
 const run = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dir, ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
     encoding: 'utf8',
+    env: env(),
   });
 
-describe('npm run leads', () => {
-  seed();
-
+// Each case starts the command (tsx) once or twice.
+describe('npm run leads', { timeout: 30_000 }, () => {
   it('writes UTF-8 CSV with a BOM, Romanian headers and labels, filtered by Bucharest calendar days', () => {
     const out = path.join(dir, 'leads.csv');
     run('--from', '2026-01-01', '--to', '2026-01-31', '--out', out);
@@ -83,11 +97,10 @@ describe('npm run leads', () => {
       '2025-12-31 23:30,Anul Trecut,vechi@firma.ro,,,Marketing Digital,,"Mesaj din decembrie, destul de lung."',
     );
     expect(() =>
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/leads.ts', '--data-dir', dir, '--from', '2026-02-30'],
-        { stdio: 'pipe' },
-      ),
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--from', '2026-02-30'], {
+        stdio: 'pipe',
+        env: env(),
+      }),
     ).toThrow(/not a valid date/);
   });
 

@@ -6,13 +6,15 @@
  *
  * Options: --from / --to (YYYY-MM-DD, Bucharest calendar days, both inclusive), --out FILE,
  * --separator "," (default ";", what Excel with Romanian settings expects), --data-dir DIR (default
- * DATA_DIR or ./data). Safe to run while the server is running.
+ * DATA_DIR or ./data). With DATABASE_URL set, the leads come from that PostgreSQL database instead.
+ * Safe to run while the server is running.
  */
 import '@/server/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DB_FILE, openDatabase } from '@/server/db';
+import type { LeadRow } from '@/server/leads-csv';
 import { leadsToCsv, selectLeads } from '@/server/leads-csv';
 
 function fail(message: string): never {
@@ -45,15 +47,17 @@ if (values.help) {
 if (values.separator !== ';' && values.separator !== ',') fail('--separator must be ";" or ","');
 
 const dataDir = path.resolve(values['data-dir'] ?? (process.env.DATA_DIR?.trim() || 'data'));
-let rows: ReturnType<typeof selectLeads> = [];
-if (fs.existsSync(path.join(dataDir, DB_FILE))) {
-  const db = openDatabase(dataDir);
+const databaseUrl = values['data-dir'] ? undefined : process.env.DATABASE_URL?.trim() || undefined;
+let rows: LeadRow[] = [];
+if (databaseUrl || fs.existsSync(path.join(dataDir, DB_FILE))) {
+  let db;
   try {
-    rows = selectLeads(db, { from: values.from, to: values.to });
+    db = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    rows = await selectLeads(db, { from: values.from, to: values.to });
   } catch (error) {
     fail((error as Error).message);
   } finally {
-    db.close();
+    await db?.close();
   }
 } else {
   console.error(

@@ -1,25 +1,35 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retryAfterMessage } from '@/lib/forms/messages';
 import { createApp, type App } from '@/server/app';
 import { CONTACT_ACCEPTED } from '@/server/api/contact';
 import { NEWSLETTER_ACCEPTED } from '@/server/api/newsletter';
 import type { AppOptions } from '@/server/config';
-import { startSmtpSink, testOptions, VALID_LEAD, type SmtpSink } from '@/server/testing';
+import {
+  startSmtpSink,
+  TEST_ENGINE,
+  testOptions,
+  testStorage,
+  VALID_LEAD,
+  type SmtpSink,
+} from '@/server/testing';
 
 let sink: SmtpSink;
 const apps: App[] = [];
-const dirs: string[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 
 async function start(overrides: Partial<AppOptions> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-'));
-  dirs.push(dir);
-  const app = createApp(testOptions(dir, { smtpUrl: `smtp://127.0.0.1:${sink.port}`, ...overrides }));
+  const storage = await testStorage();
+  cleanups.push(storage.cleanup);
+  const app = createApp(
+    testOptions(storage.dataDir, {
+      databaseUrl: storage.databaseUrl,
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      ...overrides,
+    }),
+  );
   apps.push(app);
   const origin = await app.listen();
-  return { app, origin, db: app.db!, dir };
+  return { app, origin, db: app.db!, dir: storage.dataDir };
 }
 
 function post(origin: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
@@ -37,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   await sink.close();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const cleanup of cleanups) await cleanup();
 });
 
 beforeEach(() => {
@@ -57,17 +67,17 @@ describe('POST /api/contact', () => {
     sink.messages.length = 0;
   });
 
-  const leads = () => db.prepare('SELECT * FROM leads').all() as Record<string, unknown>[];
-  const outbox = () => db.prepare('SELECT * FROM outbox').all() as Record<string, unknown>[];
+  const leads = () => db.all('SELECT * FROM leads ORDER BY id');
+  const outbox = () => db.all('SELECT * FROM outbox ORDER BY id');
   const clear = () => db.exec('DELETE FROM outbox; DELETE FROM leads;');
 
   it('stores a valid lead, answers 201, and sends the owner the lead and the visitor a fixed auto-reply', async () => {
-    clear();
+    await clear();
     const email = 'ana.lead@firma.ro';
     const response = await post(origin, '/api/contact', { ...VALID_LEAD, email, name: 'Ana Ionescu' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual(CONTACT_ACCEPTED);
-    const [row] = leads();
+    const [row] = await leads();
     expect(row).toMatchObject({
       name: 'Ana Ionescu',
       email,
@@ -106,13 +116,13 @@ describe('POST /api/contact', () => {
     for (const typed of ['Ana', 'Ionescu', 'Firma Mea', 'site de prezentare', '0712'])
       expect(reply!.raw).not.toContain(typed);
 
-    await expect.poll(() => outbox().filter((m) => m.sent_at !== null).length).toBe(2);
+    await expect.poll(async () => (await outbox()).filter((m) => m.sent_at !== null).length).toBe(2);
     // The copy of the lead in the queue is not kept once sent.
-    expect(outbox().every((m) => m.payload === null)).toBe(true);
+    expect((await outbox()).every((m) => m.payload === null)).toBe(true);
   });
 
   it('accepts a plain form post (URL-encoded, several services) and answers a browser with a page', async () => {
-    clear();
+    await clear();
     const form = new URLSearchParams({
       name: 'Maria Pop',
       email: 'maria@firma.ro',
@@ -129,11 +139,14 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toContain('Mulțumim! Mesajul a ajuns.');
-    expect(leads()[0]).toMatchObject({ name: 'Maria Pop', services: '["graphic-design","web-design"]' });
+    expect((await leads())[0]).toMatchObject({
+      name: 'Maria Pop',
+      services: '["graphic-design","web-design"]',
+    });
   });
 
   it('stores what the schema normalised: the address in ASCII, the name without bidi controls, services once', async () => {
-    clear();
+    await clear();
     const response = await post(origin, '/api/contact', {
       ...VALID_LEAD,
       name: '\u202eŞtefan\u200b Ţepeş\u0085',
@@ -141,7 +154,7 @@ describe('POST /api/contact', () => {
       services: ['marketing', 'web-design', 'marketing'],
     });
     expect(response.status).toBe(201);
-    expect(leads()[0]).toMatchObject({
+    expect((await leads())[0]).toMatchObject({
       name: 'Ștefan Țepeș',
       email: 'Stefan@xn--braov-h9b.ro',
       services: '["marketing","web-design"]',
@@ -158,11 +171,19 @@ describe('POST /api/contact', () => {
     ['name', { name: [] }, 'Numele complet trebuie să fie text.'],
     ['name', { name: 'Ion\uD800' }, 'Numele complet conține caractere nevalide.'],
     ['email', { email: 'ion@exemplu-.ro' }, 'Emailul nu este valid (exemplu: nume@firma.ro).'],
-    ['email', { email: `${'a'.repeat(65)}@firma.ro` }, 'Emailul poate avea cel mult 64 de caractere înainte de „@”.'],
+    [
+      'email',
+      { email: `${'a'.repeat(65)}@firma.ro` },
+      'Emailul poate avea cel mult 64 de caractere înainte de „@”.',
+    ],
     ['phone', { phone: 123 }, 'Telefonul trebuie să fie text.'],
     ['company', { company: null }, 'Compania trebuie să fie text.'],
     ['services', { services: {} }, 'Serviciile trebuie trimise ca listă de valori din formular.'],
-    ['services', { services: ['web-design', 'wordpress', 'graphic-design', 'marketing', 'marketing'] }, 'Poți alege cel mult 4 servicii.'],
+    [
+      'services',
+      { services: ['web-design', 'wordpress', 'graphic-design', 'marketing', 'marketing'] },
+      'Poți alege cel mult 4 servicii.',
+    ],
     ['budget', { budget: true }, 'Alege un buget din listă.'],
     ['message', { message: 5 }, 'Detaliile proiectului trebuie să fie text.'],
     ['email', { email: 'nu-e-email' }, 'Emailul nu este valid (exemplu: nume@firma.ro).'],
@@ -175,18 +196,18 @@ describe('POST /api/contact', () => {
     ['message', { message: 'scurt' }, 'Descrie proiectul în cel puțin 20 de caractere.'],
     ['message', { message: 'x'.repeat(5001) }, 'Detaliile proiectului pot avea cel mult 5.000 de caractere.'],
   ])('rejects a bad %s with 422 and its Romanian message (%j)', async (field, change, message) => {
-    clear();
+    await clear();
     const response = await post(origin, '/api/contact', { ...VALID_LEAD, ...change });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(body.message).toBe('Unele câmpuri nu sunt completate corect.');
     expect(body.errors).toEqual({ [field]: message });
-    expect(leads()).toHaveLength(0);
-    expect(outbox()).toHaveLength(0);
+    expect(await leads()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
   });
 
   it('drops a filled-in honeypot or a too-fast form silently: same 201, nothing stored or sent', async () => {
-    clear();
+    await clear();
     for (const spam of [
       { website: 'http://spam.example' },
       { elapsedMs: 900 },
@@ -200,14 +221,14 @@ describe('POST /api/contact', () => {
     }
     // Even an invalid bot post gets the same answer.
     expect((await post(origin, '/api/contact', { website: 'x' })).status).toBe(201);
-    expect(leads()).toHaveLength(0);
-    expect(outbox()).toHaveLength(0);
+    expect(await leads()).toHaveLength(0);
+    expect(await outbox()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 200));
     expect(sink.messages).toHaveLength(0);
   });
 
   it('keeps e-mail headers clean: a line break in an address is refused, in a name or company flattened', async () => {
-    clear();
+    await clear();
     for (const change of [
       { email: 'ion@firma.ro\r\nBcc: victima@exemplu.ro' },
       { email: 'ion@firma.ro%0d%0aBcc:victima@exemplu.ro' },
@@ -215,14 +236,17 @@ describe('POST /api/contact', () => {
       const response = await post(origin, '/api/contact', { ...VALID_LEAD, ...change });
       expect(response.status, JSON.stringify(change)).toBe(422);
     }
-    expect(leads()).toHaveLength(0);
+    expect(await leads()).toHaveLength(0);
     const response = await post(origin, '/api/contact', {
       ...VALID_LEAD,
       name: 'Ion\r\nBcc: victima@exemplu.ro',
       company: 'Firma\nX-Evil: 1',
     });
     expect(response.status).toBe(201);
-    expect(leads()[0]).toMatchObject({ name: 'Ion Bcc: victima@exemplu.ro', company: 'Firma X-Evil: 1' });
+    expect((await leads())[0]).toMatchObject({
+      name: 'Ion Bcc: victima@exemplu.ro',
+      company: 'Firma X-Evil: 1',
+    });
     const [toOwner] = await sink.waitFor(1, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
     expect(toOwner!.rcpt).toEqual(['contact@studiocreativ.ro']);
     expect(toOwner!.header('bcc')).toBeUndefined();
@@ -335,8 +359,9 @@ describe('newsletter', () => {
   beforeAll(async () => {
     ({ origin, db } = await start({ rateLimit: false }));
   });
+  // Case-insensitive on both engines, as the unique index is.
   const subscriber = (email: string) =>
-    db.prepare('SELECT * FROM subscribers WHERE email = ?').get(email) as Record<string, unknown> | undefined;
+    db.get('SELECT * FROM subscribers WHERE lower(email) = lower(?)', [email]);
   const heading = (html: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   // What the page's button sends: an empty form post to the URL that carries the token.
   const postForm = (url: string) =>
@@ -353,7 +378,7 @@ describe('newsletter', () => {
     const signUp = await post(origin, '/api/newsletter', { email, source: 'blog' });
     expect(signUp.status).toBe(201);
     expect(await signUp.json()).toEqual(NEWSLETTER_ACCEPTED);
-    expect(subscriber(email)).toMatchObject({ status: 'pending', source: 'blog', consent_at: null });
+    expect(await subscriber(email)).toMatchObject({ status: 'pending', source: 'blog', consent_at: null });
 
     const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
     expect(mail!.header('subject')).toBe('Confirmă abonarea la newsletterul Studio Creativ');
@@ -364,7 +389,9 @@ describe('newsletter', () => {
     expect(mail!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail!.header('auto-submitted')).toBe('auto-generated');
     // The stored token is a hash, not the one in the link.
-    expect(JSON.stringify(subscriber(email))).not.toContain(new URL(confirmUrl).searchParams.get('token'));
+    expect(JSON.stringify(await subscriber(email))).not.toContain(
+      new URL(confirmUrl).searchParams.get('token'),
+    );
 
     const local = (url: string) => `${origin}${new URL(url).pathname}${new URL(url).search}`;
     // A mail scanner opening the link: a page with a button, and the subscriber still pending.
@@ -376,15 +403,15 @@ describe('newsletter', () => {
     expect(heading(button)).toBe('Confirmă abonarea');
     const confirmPath = `${new URL(confirmUrl).pathname}${new URL(confirmUrl).search}`;
     expect(button).toContain(`<form method="post" action="${confirmPath}"`);
-    expect(subscriber(email)).toMatchObject({ status: 'pending', consent_at: null });
-    expect(subscriber(email)!.confirm_token_hash).not.toBeNull();
+    expect(await subscriber(email)).toMatchObject({ status: 'pending', consent_at: null });
+    expect((await subscriber(email))!.confirm_token_hash).not.toBeNull();
 
     // The button's POST confirms.
     const confirmed = await postForm(local(confirmUrl));
     expect(confirmed.status).toBe(200);
     expect(heading(await confirmed.text())).toBe('Abonarea este confirmată');
-    expect(subscriber(email)).toMatchObject({ status: 'confirmed', confirm_token_hash: null });
-    expect(Date.parse(String(subscriber(email)!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
+    expect(await subscriber(email)).toMatchObject({ status: 'confirmed', confirm_token_hash: null });
+    expect(Date.parse(String((await subscriber(email))!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
 
     for (const again of [await fetch(local(confirmUrl)), await postForm(local(confirmUrl))]) {
       expect(again.status).toBe(404);
@@ -399,11 +426,11 @@ describe('newsletter', () => {
     expect(question).toContain(
       `<form method="post" action="${new URL(unsubscribeUrl).pathname}${new URL(unsubscribeUrl).search}"`,
     );
-    expect(subscriber(email)).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+    expect(await subscriber(email)).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
     const unsubscribed = await postForm(local(unsubscribeUrl));
     expect(unsubscribed.status).toBe(200);
     expect(heading(await unsubscribed.text())).toBe('Te-ai dezabonat');
-    expect(subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+    expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
     // Opening the link afterwards says so, without a button.
     const after = await (await fetch(local(unsubscribeUrl))).text();
     expect(heading(after)).toBe('Te-ai dezabonat');
@@ -423,7 +450,7 @@ describe('newsletter', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+    expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
     // Idempotent.
     const again = await fetch(`${origin}${url.pathname}${url.search}`, {
       method: 'POST',
@@ -438,10 +465,10 @@ describe('newsletter', () => {
     expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
     const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
     const url = new URL(linkIn(mail!.text, 'confirm')!);
-    db.prepare('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?').run(
+    await db.run('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?', [
       new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString(),
       email,
-    );
+    ]);
     for (const response of [
       await fetch(`${origin}${url.pathname}${url.search}`),
       await postForm(`${origin}${url.pathname}${url.search}`),
@@ -449,7 +476,7 @@ describe('newsletter', () => {
       expect(response.status).toBe(410);
       expect(heading(await response.text())).toBe('Linkul a expirat');
     }
-    expect(subscriber(email)).toMatchObject({ status: 'pending', consent_at: null });
+    expect(await subscriber(email)).toMatchObject({ status: 'pending', consent_at: null });
   });
 
   it('is idempotent: repeated sign-ups keep one row and do not flood the inbox', async () => {
@@ -458,13 +485,13 @@ describe('newsletter', () => {
       expect(
         (await post(origin, '/api/newsletter', { email: i === 1 ? email.toLowerCase() : email })).status,
       ).toBe(201);
-    expect(db.prepare('SELECT COUNT(*) FROM subscribers WHERE email = ?').pluck().get(email)).toBe(1);
+    expect(await db.value('SELECT COUNT(*) FROM subscribers WHERE lower(email) = lower(?)', [email])).toBe(1);
     await sink.waitFor(1, (m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase()));
     await new Promise((r) => setTimeout(r, 200));
     expect(
       sink.messages.filter((m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase())),
     ).toHaveLength(1);
-    expect(subscriber(email)!.source).toBe('site');
+    expect((await subscriber(email))!.source).toBe('site');
   });
 
   it('answers a sign-up posted without JavaScript with a page', async () => {
@@ -505,7 +532,7 @@ describe('newsletter', () => {
 });
 
 describe('service endpoints', () => {
-  it('GET /api/health reports the database and the mail queue', async () => {
+  it('GET /api/health reports the database (engine, latency) and the mail queue', async () => {
     const { origin } = await start({ smtpUrl: undefined });
     const response = await fetch(`${origin}/api/health`);
     expect(response.status).toBe(200);
@@ -513,6 +540,8 @@ describe('service endpoints', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       database: 'ok',
+      engine: TEST_ENGINE,
+      latencyMs: expect.any(Number),
       mail: { smtp: 'not-configured', pending: 0, failed: 0, oldestPendingMinutes: null },
     });
   });

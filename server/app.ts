@@ -9,7 +9,7 @@ import type { AppOptions } from '@/server/config';
 import { openDatabase, type DB } from '@/server/db';
 import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
 import { OutboxWorker, outboxStats } from '@/server/mail/outbox';
-import { clientAddress, clientKey, RateLimiter } from '@/server/rate-limit';
+import { clientAddress, clientKey, RateLimiter, SharedRateLimiter, type Limiter } from '@/server/rate-limit';
 import { sendJson, sendPage, setSiteLook, wantsHtml } from '@/server/respond';
 import { applyRetention } from '@/server/retention';
 import { BadRequestError, canonicalPath, locationFor, parseRequestPath } from '@/server/path';
@@ -19,15 +19,15 @@ export type { AppOptions } from '@/server/config';
 
 export type App = {
   server: http.Server;
-  /** Null when the forms API is disabled. */
-  db: DB | null;
-  worker: OutboxWorker | null;
+  /** Null when the forms API is disabled, and until listen() has opened the database. */
+  readonly db: DB | null;
+  readonly worker: OutboxWorker | null;
   /** Starts listening; resolves with the origin (http://host:port). */
   listen(port?: number, host?: string): Promise<string>;
   /** Stops accepting requests, lets the outbox finish its batch, closes the database. */
   close(): Promise<void>;
   /** Retention (also run at start and on a schedule). */
-  runMaintenance(): void;
+  runMaintenance(): Promise<void>;
 };
 
 type Reject = (status: number, message: string, headers?: Record<string, string>) => void;
@@ -47,34 +47,56 @@ export function createApp(options: AppOptions): App {
   const handleStatic = createStaticHandler(options.outDir);
   // The pages the service writes itself (API errors, newsletter links) take the built site's look.
   setSiteLook(options.outDir);
-  const db = options.dataDir ? openDatabase(options.dataDir) : null;
-  const worker = db
-    ? new OutboxWorker(db, {
-        ...options.outbox,
-        smtpUrl: options.smtpUrl,
-        from: options.mailFrom,
-        log: options.log,
-      })
-    : null;
-  const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
+  const formsOn = options.dataDir !== null;
+  // Opened by listen(): the database (and, with PostgreSQL, its migrations) is asynchronous.
+  let db: DB | null = null;
+  let worker: OutboxWorker | null = null;
+  let limiter: Limiter | null = null;
+  let sweepLimits: (() => Promise<unknown>) | null = null;
 
-  const runMaintenance = () => {
+  const runMaintenance = async () => {
     if (!db) return;
     try {
-      const removed = applyRetention(db, options.retentionMonths);
-      if (removed.leads > 0)
+      const removed = await applyRetention(db, options.retentionMonths);
+      if (removed && removed.leads > 0)
         options.log(`retention: deleted ${removed.leads} leads older than ${options.retentionMonths} months`);
+      await sweepLimits?.();
     } catch (error) {
       options.log(`retention failed: ${(error as Error).message}`);
     }
   };
 
   const routes = new Map<string, Route>();
-  if (db && worker) {
+
+  async function openForms(): Promise<void> {
+    if (!formsOn || db) return;
+    const opened = await openDatabase({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      poolSize: options.poolSize,
+    });
+    db = opened;
+    const mailer = new OutboxWorker(opened, {
+      ...options.outbox,
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom,
+      log: options.log,
+    });
+    worker = mailer;
+    if (options.rateLimit) {
+      // One process (SQLite) counts in memory; instances sharing PostgreSQL count in it.
+      if (opened.engine === 'postgres') {
+        const shared = new SharedRateLimiter(opened, options.rateLimit);
+        limiter = shared;
+        sweepLimits = () => shared.sweep();
+      } else {
+        limiter = new RateLimiter(options.rateLimit);
+      }
+    }
     const ctx: ApiContext = {
-      db,
+      db: opened,
       options,
-      worker,
+      worker: mailer,
       brand: {
         siteName: options.siteName,
         ownerName: options.ownerName,
@@ -103,15 +125,19 @@ export function createApp(options: AppOptions): App {
     routes.set('/api/health', {
       methods: ['GET', 'HEAD'],
       cors: true,
-      handle: (_req, res) => {
+      handle: async (_req, res) => {
         try {
-          db.prepare('SELECT 1').get();
-          const stats = outboxStats(db);
+          const started = performance.now();
+          await opened.value('SELECT 1');
+          const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+          const stats = await outboxStats(opened);
           sendJson(res, 200, {
             status: 'ok',
             database: 'ok',
+            engine: opened.engine,
+            latencyMs,
             mail: {
-              smtp: worker.configured ? 'configured' : 'not-configured',
+              smtp: mailer.configured ? 'configured' : 'not-configured',
               pending: stats.pending,
               failed: stats.failed,
               oldestPendingMinutes:
@@ -119,7 +145,11 @@ export function createApp(options: AppOptions): App {
             },
           });
         } catch (error) {
-          sendJson(res, 503, { status: 'error', database: (error as Error).message });
+          sendJson(res, 503, {
+            status: 'error',
+            engine: opened.engine,
+            database: (error as Error).message,
+          });
         }
       },
     });
@@ -187,10 +217,18 @@ export function createApp(options: AppOptions): App {
     }
     if (route.limited && limiter) {
       const wait = limiter.hit(`${pathname} ${clientKey(clientAddress(req, options.trustProxy))}`);
-      if (wait > 0) {
+      const limited = (seconds: number) => {
+        if (seconds <= 0) return false;
         drain(req);
-        reject(429, RATE_LIMIT_MESSAGE(wait), { 'Retry-After': String(wait) });
-        return;
+        reject(429, RATE_LIMIT_MESSAGE(seconds), { 'Retry-After': String(seconds) });
+        return true;
+      };
+      if (typeof wait === 'number') {
+        if (limited(wait)) return;
+      } else {
+        return wait.then((seconds) => {
+          if (!limited(seconds)) return route.handle(req, res, reject);
+        });
       }
     }
     return route.handle(req, res, reject);
@@ -275,35 +313,49 @@ export function createApp(options: AppOptions): App {
 
   let maintenance: NodeJS.Timeout | null = null;
 
+  let sweeper: NodeJS.Timeout | null = null;
+
   return {
     server,
-    db,
-    worker,
+    get db() {
+      return db;
+    },
+    get worker() {
+      return worker;
+    },
     runMaintenance,
-    listen(port = 0, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
+    async listen(port = 0, host = '127.0.0.1') {
+      await openForms();
+      const origin = await new Promise<string>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
-          runMaintenance();
-          maintenance = setInterval(runMaintenance, options.maintenanceIntervalMs);
-          maintenance.unref();
-          worker?.start();
           const address = server.address() as AddressInfo;
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve(`http://${shownHost}:${address.port}`);
         });
       });
+      await runMaintenance();
+      maintenance = setInterval(() => void runMaintenance(), options.maintenanceIntervalMs);
+      maintenance.unref();
+      if (sweepLimits && options.rateLimit) {
+        const sweep = sweepLimits;
+        sweeper = setInterval(() => void sweep().catch(() => {}), options.rateLimit.windowMs);
+        sweeper.unref();
+      }
+      await worker?.start();
+      return origin;
     },
     async close() {
       if (maintenance) clearInterval(maintenance);
+      if (sweeper) clearInterval(sweeper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 3000);
       await closed;
       clearTimeout(force);
       await worker?.stop();
-      db?.close();
+      await db?.close();
     },
   };
 }

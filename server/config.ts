@@ -19,6 +19,11 @@ export type OutboxOptions = {
   retryMaxMs: number;
   /** A message still failing after this long is marked failed (kept for the owner to inspect). */
   giveUpAfterMs: number;
+  /**
+   * How long a claimed message stays hidden from the other workers (default 5 minutes). Longer than any
+   * send takes; it is also how long a crashed instance's claims wait before another instance takes them.
+   */
+  leaseMs?: number;
 };
 
 export type AppOptions = {
@@ -26,6 +31,10 @@ export type AppOptions = {
   outDir: string;
   /** Where the SQLite file lives (created if missing). Null disables the forms API (answers 404). */
   dataDir: string | null;
+  /** postgres://… : the forms data in PostgreSQL instead of SQLite (several instances may share it). */
+  databaseUrl?: string;
+  /** PostgreSQL connections per process. */
+  poolSize: number;
   /** smtp:// or smtps:// URL with credentials. Empty: e-mails wait in the outbox. */
   smtpUrl?: string;
   /** Who receives the leads. */
@@ -101,6 +110,15 @@ function parseMailbox(value: string, fallbackName: string): Mailbox {
   return { name: fallbackName, address: value.trim() };
 }
 
+/** DATABASE_URL, when set, must be a postgres:// URL (it selects PostgreSQL; without it, SQLite). */
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(raw))
+    throw new ConfigError('DATABASE_URL must start with postgres:// (or be empty for SQLite in DATA_DIR)');
+  return raw;
+}
+
 /** Reads the server's settings from the environment (.env.example documents each one). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const siteUrl = origin(env.SITE_URL?.trim() || siteConfig.url, 'SITE_URL');
@@ -124,6 +142,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       forms === 'off' || forms === '0' || forms === 'false'
         ? null
         : path.resolve(env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: databaseUrl(env),
+    poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     ownerEmail,
     mailFrom: parseMailbox(env.MAIL_FROM?.trim() || ownerEmail, siteConfig.name),
@@ -147,6 +167,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', DEFAULT_OUTBOX.retryBaseMs, 10),
       retryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', DEFAULT_OUTBOX.retryMaxMs, 10),
       giveUpAfterMs: DEFAULT_OUTBOX.giveUpAfterMs,
+      leaseMs: int(env, 'OUTBOX_LEASE_MS', 5 * 60_000, 1000),
     },
     maintenanceIntervalMs: 6 * 60 * 60_000,
     log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),

@@ -2,7 +2,7 @@ import '@/server/env';
 import fs from 'node:fs';
 import { createApp } from '@/server/app';
 import { isConfigError, loadConfig } from '@/server/config';
-import { DB_FILE } from '@/server/db';
+import { describeDatabase } from '@/server/db';
 
 let config;
 try {
@@ -17,12 +17,18 @@ if (!fs.existsSync(config.outDir))
   console.warn(`No site build in ${config.outDir}: only the API is served. Run npm run build.`);
 
 const app = createApp(config);
-const origin = await app.listen(config.port, config.host);
+let origin: string;
+try {
+  origin = await app.listen(config.port, config.host);
+} catch (error) {
+  console.error(`Could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${config.port}` : origin;
 console.log(`Site ready at ${shown} (serving ${config.outDir})`);
 console.log(
   config.dataDir
-    ? `Forms API on: leads in ${config.dataDir}/${DB_FILE}, sent to ${config.ownerEmail}${config.rateLimit ? '' : ' (rate limit OFF)'}`
+    ? `Forms API on: leads in ${describeDatabase(config)}, sent to ${config.ownerEmail}${config.rateLimit ? '' : ' (rate limit OFF)'}`
     : 'Forms API off (FORMS_API=off): /api answers 404 and the forms offer e-mail instead.',
 );
 

@@ -68,14 +68,15 @@ const wallClock = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'short',
 });
 
-export function selectLeads(db: DB, range: { from?: string; to?: string }): LeadRow[] {
+export function selectLeads(db: DB, range: { from?: string; to?: string }): Promise<LeadRow[]> {
   // ISO timestamps sort as text; '' and '\uffff' stand for "no bound".
   const from = range.from ? startOfDayInRomania(range.from).toISOString() : '';
   // --to is inclusive: everything before the next day starts.
   const until = range.to ? startOfDayInRomania(nextDay(range.to)).toISOString() : '\uffff';
-  return db
-    .prepare('SELECT * FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id')
-    .all(from, until) as LeadRow[];
+  return db.all<LeadRow>(
+    'SELECT * FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id',
+    [from, until],
+  );
 }
 
 /**

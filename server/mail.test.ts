@@ -1,26 +1,17 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
-import { openDatabase } from '@/server/db';
+import { openDatabase, SCHEMA_VERSION } from '@/server/db';
 import { toMailOptions, UnsafeMessageError } from '@/server/mail/message';
 import { backoffMs, enqueue, OutboxWorker } from '@/server/mail/outbox';
-import { startSmtpSink, testOptions, VALID_LEAD } from '@/server/testing';
+import { startSmtpSink, testOptions, testStorage, VALID_LEAD } from '@/server/testing';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-mail-'));
-  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -30,9 +21,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** A fresh store on the engine under test (SQLite or PostgreSQL). */
+async function storage() {
+  const store = await testStorage();
+  cleanup.push(store.cleanup);
+  return store;
+}
+
+async function openStore() {
+  const { dataDir, databaseUrl } = await storage();
+  const db = await openDatabase({ dataDir, databaseUrl });
+  cleanup.push(() => db.close());
+  return db;
+}
+
 async function startApp(smtpPort: number, log: (m: string) => void = () => {}) {
+  const { dataDir, databaseUrl } = await storage();
   const app: App = createApp(
-    testOptions(tempDir(), { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, rateLimit: false, log }),
+    testOptions(dataDir, { databaseUrl, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, rateLimit: false, log }),
   );
   cleanup.push(() => app.close());
   return { app, origin: await app.listen() };
@@ -110,20 +116,16 @@ describe('outbox', () => {
     expect(response.status).toBe(201);
     const db = app.db!;
     await expect
-      .poll(() =>
-        db.prepare('SELECT COUNT(*) FROM outbox WHERE attempts > 0 AND sent_at IS NULL').pluck().get(),
-      )
+      .poll(() => db.value('SELECT COUNT(*) FROM outbox WHERE attempts > 0 AND sent_at IS NULL'))
       .toBe(2);
-    expect(db.prepare('SELECT last_error FROM outbox LIMIT 1').pluck().get()).toMatch(/ECONNREFUSED/);
-    expect(db.prepare('SELECT COUNT(*) FROM leads').pluck().get()).toBe(1);
+    expect(await db.value('SELECT last_error FROM outbox LIMIT 1')).toMatch(/ECONNREFUSED/);
+    expect(await db.value('SELECT COUNT(*) FROM leads')).toBe(1);
 
     const sink = await startSmtpSink(port);
     cleanup.push(() => sink.close());
     const mails = await sink.waitFor(2);
     expect(mails.map((m) => m.rcpt[0]).sort()).toEqual(['contact@studiocreativ.ro', 'rabdator@firma.ro']);
-    await expect
-      .poll(() => db.prepare('SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL').pluck().get())
-      .toBe(2);
+    await expect.poll(() => db.value('SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL')).toBe(2);
     // Logged when it started failing and when it recovered, not once per retry.
     expect(logs.filter((l) => l.includes('SMTP send failed'))).toHaveLength(1);
     expect(logs.filter((l) => l.includes('accepting messages again'))).toHaveLength(1);
@@ -131,12 +133,15 @@ describe('outbox', () => {
 
   it('without SMTP configured, messages stay queued and the server says so once', async () => {
     const logs: string[] = [];
-    const app = createApp(testOptions(tempDir(), { smtpUrl: undefined, log: (m) => logs.push(m) }));
+    const { dataDir, databaseUrl } = await storage();
+    const app = createApp(
+      testOptions(dataDir, { databaseUrl, smtpUrl: undefined, log: (m) => logs.push(m) }),
+    );
     cleanup.push(() => app.close());
     const origin = await app.listen();
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
-    expect(app.db!.prepare('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL').pluck().get()).toBe(4);
+    expect(await app.db!.value('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL')).toBe(4);
     expect(logs.filter((l) => l.includes('SMTP_URL is not set'))).toHaveLength(1);
   });
 
@@ -161,12 +166,9 @@ describe('outbox', () => {
     });
     await new Promise<void>((resolve) => picky.listen(0, '127.0.0.1', resolve));
     cleanup.push(() => new Promise((resolve) => picky.close(() => resolve())));
-    const db = openDatabase(tempDir());
-    cleanup.push(() => {
-      db.close();
-    });
-    enqueue(db, 'lead-autoreply', { to: { address: 'nu-exista@firma.ro' }, subject: 'x', text: 'x' });
-    enqueue(db, 'lead-autoreply', { to: { address: 'exista@firma.ro' }, subject: 'x', text: 'x' });
+    const db = await openStore();
+    await enqueue(db, 'lead-autoreply', { to: { address: 'nu-exista@firma.ro' }, subject: 'x', text: 'x' });
+    await enqueue(db, 'lead-autoreply', { to: { address: 'exista@firma.ro' }, subject: 'x', text: 'x' });
     const port = (picky.server.address() as net.AddressInfo).port;
     const worker = new OutboxWorker(db, {
       pollMs: 50,
@@ -177,11 +179,14 @@ describe('outbox', () => {
       from: { address: 'site@exemplu.ro' },
       log: () => {},
     });
-    worker.start();
+    await worker.start();
     cleanup.push(() => worker.stop());
     await expect
       .poll(
-        () => db.prepare('SELECT attempts, failed_at IS NOT NULL AS failed FROM outbox WHERE id = 1').get(),
+        () =>
+          db.get(
+            'SELECT attempts, CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END AS failed FROM outbox WHERE id = 1',
+          ),
         { timeout: 5000 },
       )
       .toEqual({ attempts: 3, failed: 1 });
@@ -195,22 +200,25 @@ describe('outbox', () => {
     const db = app.db!;
     const email = 'dublura@firma.ro';
     expect((await postLead(origin, { ...VALID_LEAD, email })).status).toBe(201);
-    const row = db.prepare("SELECT id, message_id FROM outbox WHERE kind = 'lead-autoreply'").get() as {
+    const row = (await db.get("SELECT id, message_id FROM outbox WHERE kind = 'lead-autoreply'")) as {
       id: number;
       message_id: string;
     };
     // Fixed when the lead was stored, on the domain of SITE_URL.
     expect(row.message_id).toMatch(/^<[0-9a-f-]{36}@www\.studiocreativ\.ro>$/);
-    const payload = db.prepare('SELECT payload FROM outbox WHERE id = ?').pluck().get(row.id) as string;
+    const payload = (await db.value('SELECT payload FROM outbox WHERE id = ?', [row.id])) as string;
     const [first] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
     await expect
-      .poll(() => db.prepare('SELECT sent_at IS NOT NULL FROM outbox WHERE id = ?').pluck().get(row.id))
+      .poll(() =>
+        db.value('SELECT CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END FROM outbox WHERE id = ?', [row.id]),
+      )
       .toBe(1);
 
     // What a kill -9 between the SMTP server's "250 OK" and our UPDATE leaves behind.
-    db.prepare(
+    await db.run(
       'UPDATE outbox SET sent_at = NULL, payload = ?, attempts = 0, next_attempt_at = ? WHERE id = ?',
-    ).run(payload, Date.now(), row.id);
+      [payload, Date.now(), row.id],
+    );
     app.worker!.kick();
     const both = await sink.waitFor(2, (m) => m.rcpt.includes(email));
     expect(both.map((m) => m.header('message-id'))).toEqual([row.message_id, row.message_id]);
@@ -222,30 +230,28 @@ describe('outbox', () => {
   });
 
   it('gives a message queued before the Message-ID column one id, kept across retries', async () => {
-    const dir = tempDir();
+    const where = await storage();
     // A database as version 1 of the schema left it, with a message waiting.
-    const old = openDatabase(dir);
-    old.exec(`DROP INDEX outbox_message_id; ALTER TABLE outbox DROP COLUMN message_id;
+    const old = await openDatabase(where);
+    await old.exec(`DROP INDEX outbox_message_id; ALTER TABLE outbox DROP COLUMN message_id;
       DELETE FROM schema_migrations WHERE version = 2;`);
-    old
-      .prepare(
-        `INSERT INTO outbox (kind, payload, created_at, next_attempt_at) VALUES ('lead-autoreply', ?, ?, ?)`,
-      )
-      .run(
+    await old.run(
+      `INSERT INTO outbox (kind, payload, created_at, next_attempt_at) VALUES ('lead-autoreply', ?, ?, ?)`,
+      [
         JSON.stringify({ to: { address: 'vechi@firma.ro' }, subject: 's', text: 't' }),
         Date.now(),
         Date.now(),
-      );
-    old.close();
+      ],
+    );
+    await old.close();
 
-    const db = openDatabase(dir);
-    cleanup.push(() => {
-      db.close();
-    });
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([
-      1, 2,
-    ]);
-    expect(db.prepare('SELECT message_id FROM outbox').pluck().get()).toBeNull();
+    const db = await openDatabase(where);
+    cleanup.push(() => db.close());
+    const versions = await db.all<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(versions.map((v) => v.version)).toEqual(Array.from({ length: SCHEMA_VERSION }, (_, i) => i + 1));
+    expect(await db.value('SELECT message_id FROM outbox')).toBeNull();
 
     // SMTP down first: the id is fixed at the first claim, before any delivery attempt.
     const port = await freePort();
@@ -258,16 +264,16 @@ describe('outbox', () => {
       from: { address: 'site@studiocreativ.ro' },
       log: () => {},
     });
-    worker.start();
+    await worker.start();
     cleanup.push(() => worker.stop());
-    await expect.poll(() => db.prepare('SELECT attempts FROM outbox').pluck().get()).toBeGreaterThan(0);
-    const id = db.prepare('SELECT message_id FROM outbox').pluck().get() as string;
+    await expect.poll(() => db.value('SELECT attempts FROM outbox')).toBeGreaterThan(0);
+    const id = (await db.value('SELECT message_id FROM outbox')) as string;
     expect(id).toMatch(/^<[0-9a-f-]{36}@studiocreativ\.ro>$/);
 
     const sink = await startSmtpSink(port);
     cleanup.push(() => sink.close());
     const [mail] = await sink.waitFor(1);
     expect(mail!.header('message-id')).toBe(id);
-    expect(db.prepare('SELECT message_id FROM outbox').pluck().get()).toBe(id);
+    expect(await db.value('SELECT message_id FROM outbox')).toBe(id);
   });
 });

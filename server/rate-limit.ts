@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { RateLimitOptions } from '@/server/config';
+import type { DB } from '@/server/db';
+
+/** Counts a request; the seconds to wait when over the limit, else 0. */
+export interface Limiter {
+  hit(key: string, now?: number): number | Promise<number>;
+}
 
 /** Upper bound on tracked clients, so a flood of distinct addresses cannot exhaust memory. */
 const MAX_KEYS = 50_000;
@@ -8,7 +14,7 @@ const MAX_KEYS = 50_000;
  * Fixed-window counter per client and endpoint, in memory: enough for one server process, and it
  * forgets everything on restart, which is acceptable for spam control.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly options: RateLimitOptions) {}
@@ -32,6 +38,35 @@ export class RateLimiter {
       if (this.hits.size < MAX_KEYS * 0.9) break;
       this.hits.delete(key);
     }
+  }
+}
+
+/**
+ * The same limit shared by every instance on one PostgreSQL: one row per client key and fixed window,
+ * counted with one UPSERT, so two instances never both let the 11th request through. Rows of ended
+ * windows are deleted by the retention job and, more often, by `sweep`.
+ */
+export class SharedRateLimiter implements Limiter {
+  constructor(
+    private readonly db: DB,
+    private readonly options: RateLimitOptions,
+  ) {}
+
+  async hit(key: string, now = Date.now()): Promise<number> {
+    const windowStart = now - (now % this.options.windowMs);
+    const hits = await this.db.value<number>(
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+       RETURNING hits`,
+      [key, windowStart],
+    );
+    if ((hits ?? 0) <= this.options.max) return 0;
+    return Math.max(1, Math.ceil((windowStart + this.options.windowMs - now) / 1000));
+  }
+
+  /** Deletes the counts of windows that have ended. */
+  sweep(now = Date.now()): Promise<number> {
+    return this.db.run('DELETE FROM rate_limits WHERE window_start < ?', [now - this.options.windowMs]);
   }
 }
 

@@ -19,24 +19,32 @@ export type RetentionResult = { leads: number; outbox: number; subscribers: numb
  * old delivery records, and sign-ups that were never confirmed (they carry no consent; the privacy notice
  * states the same number of days, from the site config).
  */
-export function applyRetention(
+/** The key of the PostgreSQL advisory lock that lets one instance at a time run retention. */
+export const RETENTION_LOCK = 0x72657465;
+
+export async function applyRetention(
   db: DB,
   retentionMonths: number,
   now = new Date(),
   unconfirmedDays = siteConfig.unconfirmedSignupDays,
-): RetentionResult {
-  return db
-    .transaction(() => {
-      const leads = db
-        .prepare('DELETE FROM leads WHERE created_at < ?')
-        .run(monthsBefore(now, retentionMonths).toISOString()).changes;
-      const outbox = db
-        .prepare('DELETE FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < ?')
-        .run(now.getTime() - OUTBOX_LOG_DAYS * DAY_MS).changes;
-      const subscribers = db
-        .prepare("DELETE FROM subscribers WHERE status = 'pending' AND confirm_sent_at < ?")
-        .run(new Date(now.getTime() - unconfirmedDays * DAY_MS).toISOString()).changes;
-      return { leads, outbox, subscribers };
-    })
-    .immediate();
+): Promise<RetentionResult | null> {
+  return db.transaction(async (tx) => {
+    // Several instances on one PostgreSQL: the first takes the lock, the others skip this round (null).
+    if (tx.engine === 'postgres') {
+      const locked = await tx.value<boolean>('SELECT pg_try_advisory_xact_lock(?)', [RETENTION_LOCK]);
+      if (!locked) return null;
+    }
+    const leads = await tx.run('DELETE FROM leads WHERE created_at < ?', [
+      monthsBefore(now, retentionMonths).toISOString(),
+    ]);
+    const outbox = await tx.run(
+      'DELETE FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < ?',
+      [now.getTime() - OUTBOX_LOG_DAYS * DAY_MS],
+    );
+    const subscribers = await tx.run(
+      "DELETE FROM subscribers WHERE status = 'pending' AND confirm_sent_at < ?",
+      [new Date(now.getTime() - unconfirmedDays * DAY_MS).toISOString()],
+    );
+    return { leads, outbox, subscribers };
+  });
 }

@@ -170,3 +170,37 @@ export const VALID_LEAD = {
   website: '',
   elapsedMs: 8000,
 };
+
+/** Which engine the forms tests run against: the vitest "postgres" project sets FORMS_TEST_ENGINE. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' =
+  process.env.FORMS_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export type TestStorage = {
+  /** A temp folder (the SQLite file with SQLite; unused but non-null, so the forms API is on, with PostgreSQL). */
+  dataDir: string;
+  /** Set with PostgreSQL: a fresh empty database on the test server. */
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+};
+
+/** A fresh, empty forms store for one test on the engine under test. */
+export async function testStorage(): Promise<TestStorage> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-test-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (TEST_ENGINE === 'sqlite') return { dataDir, cleanup: async () => removeDir() };
+  const adminUrl = process.env.FORMS_TEST_PG_ADMIN_URL;
+  if (!adminUrl)
+    throw new Error('FORMS_TEST_PG_ADMIN_URL is not set (run through the vitest "postgres" project)');
+  const { createTestDatabase } = await import('@/server/test-postgres');
+  const database = await createTestDatabase(adminUrl);
+  return {
+    dataDir,
+    databaseUrl: database.url,
+    async cleanup() {
+      removeDir();
+      await database.drop();
+    },
+  };
+}

@@ -38,32 +38,32 @@ export function looksAutomated(
 }
 
 export function createContactHandler(ctx: ApiContext) {
-  // The look of every page the service writes, app.ts's error pages included.
-  const insertLead = ctx.db.prepare(
-    `INSERT INTO leads (created_at, name, email, phone, company, services, budget, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-
   /** The lead and both e-mails are committed together (and synced to disk) before we say 201. */
-  const store = ctx.db.transaction((lead: ContactData, receivedAt: Date) => {
-    const { lastInsertRowid: leadId } = insertLead.run(
-      receivedAt.toISOString(),
-      lead.name,
-      lead.email,
-      lead.phone ?? null,
-      lead.company ?? null,
-      JSON.stringify(lead.services),
-      lead.budget ?? null,
-      lead.message,
-    );
-    enqueue(ctx.db, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), {
-      leadId,
-      siteUrl: ctx.brand.siteUrl,
+  const store = (lead: ContactData, receivedAt: Date) =>
+    ctx.db.transaction(async (tx) => {
+      const leadId = await tx.value<number>(
+        `INSERT INTO leads (created_at, name, email, phone, company, services, budget, message)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        [
+          receivedAt.toISOString(),
+          lead.name,
+          lead.email,
+          lead.phone ?? null,
+          lead.company ?? null,
+          JSON.stringify(lead.services),
+          lead.budget ?? null,
+          lead.message,
+        ],
+      );
+      await enqueue(tx, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), {
+        leadId,
+        siteUrl: ctx.brand.siteUrl,
+      });
+      await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), {
+        leadId,
+        siteUrl: ctx.brand.siteUrl,
+      });
     });
-    enqueue(ctx.db, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), {
-      leadId,
-      siteUrl: ctx.brand.siteUrl,
-    });
-  });
 
   function answer(
     res: ServerResponse,
@@ -133,7 +133,7 @@ export function createContactHandler(ctx: ApiContext) {
       return;
     }
     try {
-      store(parsed.data, new Date());
+      await store(parsed.data, new Date());
     } catch (error) {
       ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
       answer(res, html, 503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '60' });

@@ -38,27 +38,10 @@ export function hashToken(token: string): string {
 export function createNewsletterHandlers(ctx: ApiContext) {
   // The look of every page the service writes, app.ts's error pages included.
   const { db } = ctx;
-  const find = db.prepare(
-    'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers WHERE email = ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token)
-     VALUES (?, 'pending', ?, ?, ?, ?, ?)`,
-  );
-  const renew = db.prepare(
-    `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ? WHERE id = ?`,
-  );
-  const byConfirmToken = db.prepare(
-    'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers WHERE confirm_token_hash = ?',
-  );
-  const confirm = db.prepare(
-    `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
-  );
-  const byUnsubscribeToken = db.prepare('SELECT id, status FROM subscribers WHERE unsubscribe_token = ?');
-  const unsubscribe = db.prepare(
-    `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
-  );
-  const dropQueued = db.prepare('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL');
+  // SQLite compares the address with the column's NOCASE collation (and its index); PostgreSQL's unique
+  // index is on lower(email).
+  const byEmail = db.engine === 'postgres' ? 'lower(email) = lower(?)' : 'email = ?';
+  const SELECT = 'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers';
 
   const links = (confirmToken: string, unsubscribeToken: string) => ({
     confirmUrl: `${ctx.options.publicUrl}/api/newsletter/confirm?token=${confirmToken}`,
@@ -66,40 +49,45 @@ export function createNewsletterHandlers(ctx: ApiContext) {
   });
 
   /** Returns whether an e-mail was queued. */
-  const signUp = db.transaction((email: string, source: string, now: Date): boolean => {
-    const existing = find.get(email) as Subscriber | undefined;
-    const confirmToken = newToken();
-    const sentAt = now.toISOString();
-    if (!existing) {
-      const unsubscribeToken = newToken();
-      const { lastInsertRowid } = insert.run(
-        email,
-        source,
-        sentAt,
-        hashToken(confirmToken),
-        sentAt,
-        unsubscribeToken,
+  const signUp = (email: string, source: string, now: Date): Promise<boolean> =>
+    db.transaction(async (tx) => {
+      // FOR UPDATE: two instances signing up the same address one after the other, not interleaved.
+      const existing = await tx.get<Subscriber>(
+        `${SELECT} WHERE ${byEmail}${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`,
+        [email],
       );
-      enqueue(
-        db,
+      const confirmToken = newToken();
+      const sentAt = now.toISOString();
+      if (!existing) {
+        const unsubscribeToken = newToken();
+        const subscriberId = await tx.value<number>(
+          `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token)
+           VALUES (?, 'pending', ?, ?, ?, ?, ?) RETURNING id`,
+          [email, source, sentAt, hashToken(confirmToken), sentAt, unsubscribeToken],
+        );
+        await enqueue(
+          tx,
+          'newsletter-confirm',
+          newsletterConfirmation(email, links(confirmToken, unsubscribeToken), ctx.brand),
+          { subscriberId, siteUrl: ctx.brand.siteUrl },
+        );
+        return true;
+      }
+      if (existing.status === 'confirmed') return false;
+      const lastSent = existing.confirm_sent_at ? Date.parse(existing.confirm_sent_at) : 0;
+      if (existing.status === 'pending' && now.getTime() - lastSent < RESEND_AFTER_MS) return false;
+      await tx.run(
+        `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ? WHERE id = ?`,
+        [source, hashToken(confirmToken), sentAt, existing.id],
+      );
+      await enqueue(
+        tx,
         'newsletter-confirm',
-        newsletterConfirmation(email, links(confirmToken, unsubscribeToken), ctx.brand),
-        { subscriberId: lastInsertRowid, siteUrl: ctx.brand.siteUrl },
+        newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token), ctx.brand),
+        { subscriberId: existing.id, siteUrl: ctx.brand.siteUrl },
       );
       return true;
-    }
-    if (existing.status === 'confirmed') return false;
-    const lastSent = existing.confirm_sent_at ? Date.parse(existing.confirm_sent_at) : 0;
-    if (existing.status === 'pending' && now.getTime() - lastSent < RESEND_AFTER_MS) return false;
-    renew.run(source, hashToken(confirmToken), sentAt, existing.id);
-    enqueue(
-      db,
-      'newsletter-confirm',
-      newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token), ctx.brand),
-      { subscriberId: existing.id, siteUrl: ctx.brand.siteUrl },
-    );
-    return true;
-  });
+    });
 
   const page = (
     res: ServerResponse,
@@ -162,7 +150,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     }
     let queued: boolean;
     try {
-      queued = signUp(parsed.data.email, parsed.data.source ?? 'site', new Date());
+      queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date());
     } catch (error) {
       ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
       answer(503, UNAVAILABLE_MESSAGE);
@@ -180,12 +168,12 @@ export function createNewsletterHandlers(ctx: ApiContext) {
    * sends (same URL, token in the query) is what confirms. One handler for both, so the two can never
    * disagree on which links are valid.
    */
-  function handleConfirm(req: IncomingMessage, res: ServerResponse): void {
+  async function handleConfirm(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const post = req.method === 'POST';
     if (post) drain(req);
     const token = tokenOf(req);
     const row = TOKEN.test(token)
-      ? (byConfirmToken.get(hashToken(token)) as Subscriber | undefined)
+      ? await db.get<Subscriber>(`${SELECT} WHERE confirm_token_hash = ?`, [hashToken(token)])
       : undefined;
     if (!row) {
       page(res, 404, {
@@ -218,7 +206,10 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       });
       return;
     }
-    confirm.run(new Date().toISOString(), row.id);
+    await db.run(
+      `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
+      [new Date().toISOString(), row.id],
+    );
     const { unsubscribeUrl } = links('', row.unsubscribe_token);
     page(
       res,
@@ -239,12 +230,15 @@ export function createNewsletterHandlers(ctx: ApiContext) {
    * unsubscribe (RFC 8058) is such a POST, with "List-Unsubscribe=One-Click" as its body and the token in
    * the URL, so it needs nothing of its own.
    */
-  function handleUnsubscribe(req: IncomingMessage, res: ServerResponse): void {
+  async function handleUnsubscribe(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const post = req.method === 'POST';
     if (post) drain(req);
     const token = tokenOf(req);
     const row = TOKEN.test(token)
-      ? (byUnsubscribeToken.get(token) as Pick<Subscriber, 'id' | 'status'> | undefined)
+      ? await db.get<Pick<Subscriber, 'id' | 'status'>>(
+          'SELECT id, status FROM subscribers WHERE unsubscribe_token = ?',
+          [token],
+        )
       : undefined;
     if (!row) {
       page(res, 404, {
@@ -267,10 +261,13 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       return;
     }
     if (post) {
-      db.transaction(() => {
-        unsubscribe.run(new Date().toISOString(), row.id);
-        dropQueued.run(row.id);
-      })();
+      await db.transaction(async (tx) => {
+        await tx.run(
+          `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
+          [new Date().toISOString(), row.id],
+        );
+        await tx.run('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', [row.id]);
+      });
     }
     page(res, 200, {
       title: 'Te-ai dezabonat',

@@ -35,36 +35,35 @@ export function messageIdDomain(urlOrAddress: string): string {
  * its Message-ID is fixed here, on the site's domain; without, the worker fixes one when it first claims
  * the message. Either way every attempt sends the same Message-ID.
  */
-export function enqueue(
+export async function enqueue(
   db: DB,
   kind: OutboxKind,
   message: OutboxMessage,
   ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string } = {},
-): void {
+): Promise<void> {
   // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
   // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
   if (!isDeliverableEmail(message.to.address))
     throw new UnsafeMessageError('undeliverable recipient address');
   const now = Date.now();
   const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
-  db.prepare(
+  await db.run(
     `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now, messageId);
+    [kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now, messageId],
+  );
 }
 
 export type OutboxStats = { pending: number; failed: number; sent: number; oldestPendingMs: number | null };
 
-export function outboxStats(db: DB): OutboxStats {
-  const row = db
-    .prepare(
-      `SELECT
-         SUM(sent_at IS NULL AND failed_at IS NULL) AS pending,
-         SUM(failed_at IS NOT NULL) AS failed,
-         SUM(sent_at IS NOT NULL) AS sent,
-         MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
-       FROM outbox`,
-    )
-    .get() as { pending: number | null; failed: number | null; sent: number | null; oldest: number | null };
+export async function outboxStats(db: DB): Promise<OutboxStats> {
+  const row = (await db.get(
+    `SELECT
+       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
+       SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
+       SUM(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
+       MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
+     FROM outbox`,
+  )) as { pending: number | null; failed: number | null; sent: number | null; oldest: number | null };
   return {
     pending: row.pending ?? 0,
     failed: row.failed ?? 0,
@@ -87,8 +86,8 @@ export function backoffMs(
 const PERMANENT_COMMANDS = new Set(['RCPT TO', 'DATA', 'MAIL FROM']);
 const PERMANENT_AFTER_ATTEMPTS = 3;
 
-/** How long a claimed message is hidden from other workers while it is being sent. */
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed message is hidden from other workers while it is being sent (OutboxOptions.leaseMs). */
+export const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 /** SMTP connections kept open; handshakes (TLS, greeting delays) cost more than the messages. */
 const CONNECTIONS = 3;
@@ -132,22 +131,24 @@ export class OutboxWorker {
     return this.transport !== null;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (!this.transport) {
-      const { pending } = outboxStats(this.db);
+      const { pending } = await outboxStats(this.db);
       this.options.log(
         `SMTP_URL is not set: e-mails stay queued in the outbox (${pending} waiting) until it is.`,
       );
       return;
     }
-    // One server process owns a data directory: messages it had claimed but not sent when it last
-    // stopped (killed mid-send) are due again now, not when their lease runs out. Retries keep their
-    // backoff (they have a last_error).
-    this.db
-      .prepare(
+    // SQLite: one server process owns a data directory, so messages it had claimed but not sent when it
+    // last stopped (killed mid-send) are due again now, not when their lease runs out. Retries keep their
+    // backoff (they have a last_error). PostgreSQL: other instances may hold live leases; a dead
+    // instance's claims come back when their lease runs out.
+    if (this.db.engine === 'sqlite') {
+      await this.db.run(
         'UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND last_error IS NULL AND next_attempt_at > ?',
-      )
-      .run(Date.now(), Date.now());
+        [Date.now(), Date.now()],
+      );
+    }
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
@@ -181,31 +182,51 @@ export class OutboxWorker {
     this.transport?.close();
   }
 
-  private claim(): Row[] {
+  /**
+   * Takes up to BATCH due messages and hides them from every other worker for the lease: their
+   * next_attempt_at moves past it. A worker that dies mid-send leaves them to be taken over when the
+   * lease runs out.
+   */
+  private async claim(): Promise<Row[]> {
     const now = Date.now();
-    return this.db
-      .transaction(() => {
-        const rows = this.db
-          .prepare(
-            `SELECT id, kind, payload, attempts, created_at, message_id FROM outbox
-           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-           ORDER BY next_attempt_at, id LIMIT ?`,
-          )
-          .all(now, BATCH) as Row[];
-        const lease = this.db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
-        const fixId = this.db.prepare('UPDATE outbox SET message_id = ? WHERE id = ?');
-        for (const row of rows) {
-          lease.run(now + LEASE_MS, row.id);
-          // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
-          // is already stored when SMTP first sees the message.
-          if (!row.message_id) {
-            row.message_id = newMessageId(messageIdDomain(this.options.from.address));
-            fixId.run(row.message_id, row.id);
-          }
+    const leaseUntil = now + (this.options.leaseMs ?? LEASE_MS);
+    const domain = messageIdDomain(this.options.from.address);
+    if (this.db.engine === 'postgres') {
+      // Several instances claim at once: SKIP LOCKED hands each row to one of them, without waiting.
+      // Queued without a Message-ID (no site URL): one is fixed in the same statement, before any send.
+      return this.db.all<Row>(
+        `UPDATE outbox
+            SET next_attempt_at = ?,
+                message_id = COALESCE(message_id, '<' || gen_random_uuid() || '@' || ? || '>')
+          WHERE id IN (
+            SELECT id FROM outbox
+             WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+             ORDER BY next_attempt_at, id
+             LIMIT ?
+             FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, created_at, message_id`,
+        [leaseUntil, domain, now, BATCH],
+      );
+    }
+    // SQLite: BEGIN IMMEDIATE holds the only write lock while we pick and lease.
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.all<Row>(
+        `SELECT id, kind, payload, attempts, created_at, message_id FROM outbox
+          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+          ORDER BY next_attempt_at, id LIMIT ?`,
+        [now, BATCH],
+      );
+      for (const row of rows) {
+        await tx.run('UPDATE outbox SET next_attempt_at = ? WHERE id = ?', [leaseUntil, row.id]);
+        // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
+        // is already stored when SMTP first sees the message.
+        if (!row.message_id) {
+          row.message_id = newMessageId(domain);
+          await tx.run('UPDATE outbox SET message_id = ? WHERE id = ?', [row.message_id, row.id]);
         }
-        return rows;
-      })
-      .immediate();
+      }
+      return rows;
+    });
   }
 
   private async drain(): Promise<void> {
@@ -213,7 +234,7 @@ export class OutboxWorker {
       if (this.stopped) return;
       let rows: Row[];
       try {
-        rows = this.claim();
+        rows = await this.claim();
       } catch (error) {
         this.options.log(`outbox: could not read the queue: ${(error as Error).message}`);
         return;
@@ -235,23 +256,27 @@ export class OutboxWorker {
         ...toMailOptions(message, this.options.from),
         messageId: row.message_id ?? undefined,
       });
-      this.db
-        .prepare(
-          'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-        )
-        .run(Date.now(), row.id);
+      await this.db.run(
+        'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+        [Date.now(), row.id],
+      );
       if (this.failing) {
         this.failing = false;
         this.options.log('outbox: SMTP is accepting messages again.');
       }
       return true;
     } catch (error) {
-      this.recordFailure(row, error as Error & { responseCode?: number; command?: string });
+      await this.recordFailure(row, error as Error & { responseCode?: number; command?: string }).catch(
+        (failure: Error) => this.options.log(`outbox: could not record a failure: ${failure.message}`),
+      );
       return false;
     }
   }
 
-  private recordFailure(row: Row, error: Error & { responseCode?: number; command?: string }): void {
+  private async recordFailure(
+    row: Row,
+    error: Error & { responseCode?: number; command?: string },
+  ): Promise<void> {
     const attempts = row.attempts + 1;
     const now = Date.now();
     const permanent =
@@ -264,17 +289,23 @@ export class OutboxWorker {
     const expired = now - row.created_at > this.options.giveUpAfterMs;
     const detail = `${error.message}`.slice(0, 500);
     if (permanent || expired) {
-      this.db
-        .prepare('UPDATE outbox SET attempts = ?, last_error = ?, failed_at = ? WHERE id = ?')
-        .run(attempts, detail, now, row.id);
+      await this.db.run('UPDATE outbox SET attempts = ?, last_error = ?, failed_at = ? WHERE id = ?', [
+        attempts,
+        detail,
+        now,
+        row.id,
+      ]);
       this.options.log(
         `outbox: gave up on message ${row.id} (${row.kind}) after ${attempts} attempts: ${detail}`,
       );
       return;
     }
-    this.db
-      .prepare('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?')
-      .run(attempts, detail, now + backoffMs(attempts, this.options), row.id);
+    await this.db.run('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?', [
+      attempts,
+      detail,
+      now + backoffMs(attempts, this.options),
+      row.id,
+    ]);
     // One line when SMTP starts failing, not one per message and retry.
     if (!this.failing) {
       this.failing = true;

