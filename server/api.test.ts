@@ -513,7 +513,7 @@ describe('service endpoints', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       database: 'ok',
-      mail: { smtp: 'not-configured', pending: 0, failed: 0, oldestPendingMinutes: null },
+      mail: { smtp: 'not-configured', pending: 0, held: 0, failed: 0, oldestPendingMinutes: null },
     });
   });
 

@@ -54,6 +54,9 @@ export function createApp(options: AppOptions): App {
         smtpUrl: options.smtpUrl,
         from: options.mailFrom,
         log: options.log,
+        strangerMailPerHour: options.strangerMailPerHour,
+        owner: { address: options.ownerEmail, siteName: options.siteName },
+        now: options.now,
       })
     : null;
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit) : null;
@@ -61,7 +64,7 @@ export function createApp(options: AppOptions): App {
   const runMaintenance = () => {
     if (!db) return;
     try {
-      const removed = applyRetention(db, options.retentionMonths);
+      const removed = applyRetention(db, options.retentionMonths, new Date(options.now?.() ?? Date.now()));
       if (removed.leads > 0)
         options.log(`retention: deleted ${removed.leads} leads older than ${options.retentionMonths} months`);
     } catch (error) {
@@ -106,13 +109,14 @@ export function createApp(options: AppOptions): App {
       handle: (_req, res) => {
         try {
           db.prepare('SELECT 1').get();
-          const stats = outboxStats(db);
+          const stats = outboxStats(db, options.now?.());
           sendJson(res, 200, {
             status: 'ok',
             database: 'ok',
             mail: {
               smtp: worker.configured ? 'configured' : 'not-configured',
               pending: stats.pending,
+              held: stats.held,
               failed: stats.failed,
               oldestPendingMinutes:
                 stats.oldestPendingMs === null ? null : Math.floor(stats.oldestPendingMs / 60_000),

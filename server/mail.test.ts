@@ -136,7 +136,8 @@ describe('outbox', () => {
     const origin = await app.listen();
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
-    expect(app.db!.prepare('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL').pluck().get()).toBe(4);
+    // Two owner notifications, and one auto-reply: the same address gets one a day.
+    expect(app.db!.prepare('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL').pluck().get()).toBe(3);
     expect(logs.filter((l) => l.includes('SMTP_URL is not set'))).toHaveLength(1);
   });
 
@@ -176,6 +177,8 @@ describe('outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: { address: 'site@exemplu.ro' },
       log: () => {},
+      strangerMailPerHour: 100,
+      owner: { address: 'owner@exemplu.ro', siteName: 'Test' },
     });
     worker.start();
     cleanup.push(() => worker.stop());
@@ -243,7 +246,7 @@ describe('outbox', () => {
       db.close();
     });
     expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([
-      1, 2,
+      1, 2, 3,
     ]);
     expect(db.prepare('SELECT message_id FROM outbox').pluck().get()).toBeNull();
 
@@ -257,6 +260,8 @@ describe('outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: { address: 'site@studiocreativ.ro' },
       log: () => {},
+      strangerMailPerHour: 100,
+      owner: { address: 'owner@studiocreativ.ro', siteName: 'Test' },
     });
     worker.start();
     cleanup.push(() => worker.stop());

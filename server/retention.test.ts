@@ -17,8 +17,8 @@ describe('database', () => {
     db.close();
     const again = openDatabase(dir);
     // Each migration recorded once, however often the database is opened.
-    expect(again.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1, 2]);
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(again.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1, 2, 3]);
+    expect(SCHEMA_VERSION).toBe(3);
     again.close();
   });
 });

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site';
 import type { DB } from '@/server/db';
+import { pruneLimits } from '@/server/mail/limits';
 
 /** Sent (or abandoned) e-mails are kept this long as a delivery log, without their content. */
 const OUTBOX_LOG_DAYS = 30;
@@ -16,7 +17,7 @@ export type RetentionResult = { leads: number; outbox: number; subscribers: numb
 
 /**
  * Deletes what we no longer need: leads past the retention period (their queued e-mails go with them),
- * old delivery records, and sign-ups that were never confirmed (they carry no consent; the privacy notice
+ * old delivery records, the memory of auto-replies older than a day, and sign-ups that were never confirmed (they carry no consent; the privacy notice
  * states the same number of days, from the site config).
  */
 export function applyRetention(
@@ -36,6 +37,7 @@ export function applyRetention(
       const subscribers = db
         .prepare("DELETE FROM subscribers WHERE status = 'pending' AND confirm_sent_at < ?")
         .run(new Date(now.getTime() - unconfirmedDays * DAY_MS).toISOString()).changes;
+      pruneLimits(db, now.getTime());
       return { leads, outbox, subscribers };
     })
     .immediate();

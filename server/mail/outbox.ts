@@ -3,9 +3,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { isDeliverableEmail } from '@/lib/forms/email';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
+import {
+  HOUR_MS,
+  hourStart,
+  strangerMailThisHour,
+  takeDailyNotice,
+  takeStrangerSlot,
+} from '@/server/mail/limits';
 import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
+import { ceilingNotice } from '@/server/mail/templates';
 
-export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm';
+export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm' | 'mail-ceiling';
+
+/** Messages to the owner: never held by the ceiling on mail to strangers. */
+const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'mail-ceiling']);
 
 type Row = {
   id: number;
@@ -39,37 +50,52 @@ export function enqueue(
   db: DB,
   kind: OutboxKind,
   message: OutboxMessage,
-  ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string } = {},
+  ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string; now?: number } = {},
 ): void {
   // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
   // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
   if (!isDeliverableEmail(message.to.address))
     throw new UnsafeMessageError('undeliverable recipient address');
-  const now = Date.now();
+  const now = ref.now ?? Date.now();
   const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
   db.prepare(
     `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now, messageId);
 }
 
-export type OutboxStats = { pending: number; failed: number; sent: number; oldestPendingMs: number | null };
+export type OutboxStats = {
+  pending: number;
+  /** Of the pending, those waiting for a later hour because the ceiling on mail to strangers was reached. */
+  held: number;
+  failed: number;
+  sent: number;
+  oldestPendingMs: number | null;
+};
 
-export function outboxStats(db: DB): OutboxStats {
+export function outboxStats(db: DB, now = Date.now()): OutboxStats {
   const row = db
     .prepare(
       `SELECT
          SUM(sent_at IS NULL AND failed_at IS NULL) AS pending,
+         SUM(sent_at IS NULL AND failed_at IS NULL AND held = 1) AS held,
          SUM(failed_at IS NOT NULL) AS failed,
          SUM(sent_at IS NOT NULL) AS sent,
          MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
        FROM outbox`,
     )
-    .get() as { pending: number | null; failed: number | null; sent: number | null; oldest: number | null };
+    .get() as {
+    pending: number | null;
+    held: number | null;
+    failed: number | null;
+    sent: number | null;
+    oldest: number | null;
+  };
   return {
     pending: row.pending ?? 0,
+    held: row.held ?? 0,
     failed: row.failed ?? 0,
     sent: row.sent ?? 0,
-    oldestPendingMs: row.oldest === null ? null : Date.now() - row.oldest,
+    oldestPendingMs: row.oldest === null ? null : now - row.oldest,
   };
 }
 
@@ -97,6 +123,12 @@ export type OutboxWorkerOptions = OutboxOptions & {
   smtpUrl?: string;
   from: Mailbox;
   log: (message: string) => void;
+  /** Site-wide ceiling on messages to addresses other than the owner's, per clock hour. */
+  strangerMailPerHour: number;
+  /** Who is told, once a day, that the ceiling held messages back. */
+  owner: { address: string; siteName: string };
+  /** The clock (tests move it). */
+  now?: () => number;
 };
 
 /**
@@ -111,11 +143,13 @@ export class OutboxWorker {
   private again = false;
   private stopped = false;
   private failing = false;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: DB,
     private readonly options: OutboxWorkerOptions,
   ) {
+    this.now = options.now ?? Date.now;
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
           url: options.smtpUrl,
@@ -134,7 +168,7 @@ export class OutboxWorker {
 
   start(): void {
     if (!this.transport) {
-      const { pending } = outboxStats(this.db);
+      const { pending } = outboxStats(this.db, this.now());
       this.options.log(
         `SMTP_URL is not set: e-mails stay queued in the outbox (${pending} waiting) until it is.`,
       );
@@ -147,7 +181,7 @@ export class OutboxWorker {
       .prepare(
         'UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND last_error IS NULL AND next_attempt_at > ?',
       )
-      .run(Date.now(), Date.now());
+      .run(this.now(), this.now());
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
@@ -182,8 +216,9 @@ export class OutboxWorker {
   }
 
   private claim(): Row[] {
-    const now = Date.now();
-    return this.db
+    const now = this.now();
+    let heldNow = 0;
+    const claimed = this.db
       .transaction(() => {
         const rows = this.db
           .prepare(
@@ -193,8 +228,20 @@ export class OutboxWorker {
           )
           .all(now, BATCH) as Row[];
         const lease = this.db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?');
+        const hold = this.db.prepare('UPDATE outbox SET next_attempt_at = ?, held = 1 WHERE id = ?');
         const fixId = this.db.prepare('UPDATE outbox SET message_id = ? WHERE id = ?');
+        const sendable: Row[] = [];
         for (const row of rows) {
+          // Past the hour's ceiling, a message to a stranger waits for the next hour; the owner's never do.
+          if (
+            !OWNER_KINDS.has(row.kind) &&
+            !takeStrangerSlot(this.db, now, this.options.strangerMailPerHour)
+          ) {
+            hold.run(hourStart(now) + HOUR_MS, row.id);
+            heldNow += 1;
+            continue;
+          }
+          sendable.push(row);
           lease.run(now + LEASE_MS, row.id);
           // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
           // is already stored when SMTP first sees the message.
@@ -203,9 +250,30 @@ export class OutboxWorker {
             fixId.run(row.message_id, row.id);
           }
         }
-        return rows;
+        if (heldNow > 0 && takeDailyNotice(this.db, 'mail-ceiling', now)) {
+          const { held } = outboxStats(this.db, now);
+          enqueue(
+            this.db,
+            'mail-ceiling',
+            ceilingNotice(this.options.owner, {
+              perHour: this.options.strangerMailPerHour,
+              sentThisHour: strangerMailThisHour(this.db, now),
+              held,
+            }),
+            { now },
+          );
+        }
+        return sendable;
       })
       .immediate();
+    if (heldNow > 0) {
+      this.options.log(
+        `outbox: ceiling of ${this.options.strangerMailPerHour} e-mails an hour to other addresses reached: ${heldNow} more wait for the next hour`,
+      );
+      // The notice (and anything else due) goes out in this same drain.
+      this.again = true;
+    }
+    return claimed;
   }
 
   private async drain(): Promise<void> {
@@ -239,7 +307,7 @@ export class OutboxWorker {
         .prepare(
           'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
         )
-        .run(Date.now(), row.id);
+        .run(this.now(), row.id);
       if (this.failing) {
         this.failing = false;
         this.options.log('outbox: SMTP is accepting messages again.');
@@ -253,7 +321,7 @@ export class OutboxWorker {
 
   private recordFailure(row: Row, error: Error & { responseCode?: number; command?: string }): void {
     const attempts = row.attempts + 1;
-    const now = Date.now();
+    const now = this.now();
     const permanent =
       error instanceof UnsafeMessageError ||
       error instanceof SyntaxError ||
