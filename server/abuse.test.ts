@@ -79,7 +79,8 @@ async function settle(app: App) {
   await app.worker!.flush();
 }
 
-describe('one auto-reply per recipient per day', () => {
+// Dozens of forms through the real server and SMTP: generous on a loaded machine, bounded all the same.
+describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
   it('50 forms naming one address from 50 clients: 50 leads, 50 notifications, one auto-reply; a restart keeps the memory; the next day sends one again', async () => {
     const dir = newDir();
     const clock = { now: Date.parse('2026-11-25T09:00:00Z') };
@@ -150,7 +151,7 @@ describe('one auto-reply per recipient per day', () => {
   });
 });
 
-describe('the ceiling on mail to strangers', () => {
+describe('the ceiling on mail to strangers', { timeout: 60_000 }, () => {
   it('with 10 an hour, 30 auto-replies go out 10 an hour, the owner is told once, and no lead or notification waits', async () => {
     const dir = newDir();
     const clock = { now: Date.parse('2026-11-25T10:10:00Z') };
