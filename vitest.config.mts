@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** The forms service's tests: run once on SQLite (the default) and once on PostgreSQL. */
 const FORMS_TESTS = [
   'server/api.test.ts',
+  'server/abuse.test.ts',
   'server/mail.test.ts',
   'server/outbox-address.test.ts',
   'server/retention.test.ts',

@@ -542,7 +542,7 @@ describe('service endpoints', () => {
       database: 'ok',
       engine: TEST_ENGINE,
       latencyMs: expect.any(Number),
-      mail: { smtp: 'not-configured', pending: 0, failed: 0, oldestPendingMinutes: null },
+      mail: { smtp: 'not-configured', pending: 0, held: 0, failed: 0, oldestPendingMinutes: null },
     });
   });
 

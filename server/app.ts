@@ -57,7 +57,11 @@ export function createApp(options: AppOptions): App {
   const runMaintenance = async () => {
     if (!db) return;
     try {
-      const removed = await applyRetention(db, options.retentionMonths);
+      const removed = await applyRetention(
+        db,
+        options.retentionMonths,
+        new Date(options.now?.() ?? Date.now()),
+      );
       if (removed && removed.leads > 0)
         options.log(`retention: deleted ${removed.leads} leads older than ${options.retentionMonths} months`);
       await sweepLimits?.();
@@ -81,6 +85,9 @@ export function createApp(options: AppOptions): App {
       smtpUrl: options.smtpUrl,
       from: options.mailFrom,
       log: options.log,
+      strangerMailPerHour: options.strangerMailPerHour,
+      owner: { address: options.ownerEmail, siteName: options.siteName },
+      now: options.now,
     });
     worker = mailer;
     if (options.rateLimit) {
@@ -130,7 +137,7 @@ export function createApp(options: AppOptions): App {
           const started = performance.now();
           await opened.value('SELECT 1');
           const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-          const stats = await outboxStats(opened);
+          const stats = await outboxStats(opened, options.now?.());
           sendJson(res, 200, {
             status: 'ok',
             database: 'ok',
@@ -139,6 +146,7 @@ export function createApp(options: AppOptions): App {
             mail: {
               smtp: mailer.configured ? 'configured' : 'not-configured',
               pending: stats.pending,
+              held: stats.held,
               failed: stats.failed,
               oldestPendingMinutes:
                 stats.oldestPendingMs === null ? null : Math.floor(stats.oldestPendingMs / 60_000),

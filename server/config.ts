@@ -62,6 +62,13 @@ export type AppOptions = {
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
   outbox: OutboxOptions;
+  /**
+   * Site-wide ceiling on e-mails to addresses other than the owner's (auto-replies, newsletter
+   * confirmations) per clock hour; past it they wait in the outbox for a later hour.
+   */
+  strangerMailPerHour: number;
+  /** The clock, in ms (tests move it); Date.now by default. */
+  now?: () => number;
   /** How often retention runs (it also runs at start). */
   maintenanceIntervalMs: number;
   log: (message: string) => void;
@@ -73,6 +80,13 @@ export const DEFAULT_OUTBOX: OutboxOptions = {
   retryMaxMs: 60 * 60_000,
   giveUpAfterMs: 7 * 24 * 60 * 60_000,
 };
+
+/**
+ * A freelancer's site sends a handful of auto-replies and confirmations a day; 100 an hour is far above
+ * that and still caps what someone abusing the forms can make the owner's domain send (2,400 a day, below
+ * the daily quota of most small SMTP plans, so the owner's own mail keeps flowing).
+ */
+export const DEFAULT_STRANGER_MAIL_PER_HOUR = 100;
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, windowMs: 10 * 60_000 };
 
@@ -169,6 +183,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       giveUpAfterMs: DEFAULT_OUTBOX.giveUpAfterMs,
       leaseMs: int(env, 'OUTBOX_LEASE_MS', 5 * 60_000, 1000),
     },
+    strangerMailPerHour: int(env, 'MAIL_STRANGER_LIMIT_PER_HOUR', DEFAULT_STRANGER_MAIL_PER_HOUR, 1),
     maintenanceIntervalMs: 6 * 60 * 60_000,
     log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),
   };

@@ -134,6 +134,46 @@ const MIGRATIONS: Migration[] = [
   },
   {
     version: 3,
+    name: 'mail to strangers: one auto-reply per recipient a day, an hourly ceiling',
+    sqlite: `
+      -- Who was sent a contact auto-reply or a newsletter confirmation, and when: at most one of each per
+      -- recipient in 24 hours, however many forms name the address. Keyed "purpose:recipientKey"
+      -- (server/mail/limits.ts); rows older than a day go.
+      CREATE TABLE recipient_daily_mail (
+        recipient TEXT PRIMARY KEY,
+        sent_at INTEGER NOT NULL
+      );
+      -- Messages to addresses other than the owner's, per clock hour (ms of the hour's start): the
+      -- site-wide ceiling. A message past it waits in the outbox (held = 1) until a later hour.
+      CREATE TABLE stranger_mail_hours (
+        hour INTEGER PRIMARY KEY,
+        sent INTEGER NOT NULL
+      );
+      ALTER TABLE outbox ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+      -- Notices to the owner that go out at most once a day (the ceiling was reached).
+      CREATE TABLE owner_notices (
+        kind TEXT PRIMARY KEY,
+        sent_at INTEGER NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE recipient_daily_mail (
+        recipient TEXT PRIMARY KEY,
+        sent_at BIGINT NOT NULL
+      );
+      CREATE TABLE stranger_mail_hours (
+        hour BIGINT PRIMARY KEY,
+        sent INTEGER NOT NULL
+      );
+      ALTER TABLE outbox ADD COLUMN held INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE owner_notices (
+        kind TEXT PRIMARY KEY,
+        sent_at BIGINT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 4,
     name: 'rate limits',
     // Used with PostgreSQL, where several instances must share one count per client (server/rate-limit.ts);
     // SQLite's single process counts in memory, the table stays empty there.

@@ -141,7 +141,8 @@ describe('outbox', () => {
     const origin = await app.listen();
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
-    expect(await app.db!.value('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL')).toBe(4);
+    // Two owner notifications, and one auto-reply: the same address gets one a day.
+    expect(await app.db!.value('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL')).toBe(3);
     expect(logs.filter((l) => l.includes('SMTP_URL is not set'))).toHaveLength(1);
   });
 
@@ -178,6 +179,8 @@ describe('outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: { address: 'site@exemplu.ro' },
       log: () => {},
+      strangerMailPerHour: 100,
+      owner: { address: 'owner@exemplu.ro', siteName: 'Test' },
     });
     await worker.start();
     cleanup.push(() => worker.stop());
@@ -263,6 +266,8 @@ describe('outbox', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: { address: 'site@studiocreativ.ro' },
       log: () => {},
+      strangerMailPerHour: 100,
+      owner: { address: 'owner@studiocreativ.ro', siteName: 'Test' },
     });
     await worker.start();
     cleanup.push(() => worker.stop());

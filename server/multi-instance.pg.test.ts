@@ -101,6 +101,8 @@ describe('several instances on one PostgreSQL', () => {
         OUT_DIR: path.join(dataDir, 'no-site'),
         SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
         RATE_LIMIT_DISABLED: '1',
+        // Every post names its own address: 2,000 auto-replies an hour is the test, not abuse.
+        MAIL_STRANGER_LIMIT_PER_HOUR: '100000',
         OUTBOX_POLL_MS: '100',
         OUTBOX_RETRY_BASE_MS: '100',
         // A killed instance's claims are taken over after this.
@@ -261,6 +263,8 @@ describe('several instances on one PostgreSQL', () => {
         smtpUrl: `smtp://127.0.0.1:${sink.port}`,
         from: { address: 'site@studiocreativ.ro' },
         log: () => {},
+        strangerMailPerHour: 100,
+        owner: { address: 'owner@studiocreativ.ro', siteName: 'Test' },
       });
       const started = Date.now();
       await worker.start();

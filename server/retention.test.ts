@@ -35,8 +35,8 @@ describe('database', () => {
     const versions = await again[0]!.db.all<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
+    expect(SCHEMA_VERSION).toBe(4);
   });
 });
 

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site';
 import type { DB } from '@/server/db';
+import { pruneLimits } from '@/server/mail/limits';
 
 /** Sent (or abandoned) e-mails are kept this long as a delivery log, without their content. */
 const OUTBOX_LOG_DAYS = 30;
@@ -16,7 +17,7 @@ export type RetentionResult = { leads: number; outbox: number; subscribers: numb
 
 /**
  * Deletes what we no longer need: leads past the retention period (their queued e-mails go with them),
- * old delivery records, and sign-ups that were never confirmed (they carry no consent; the privacy notice
+ * old delivery records, the memory of auto-replies older than a day, and sign-ups that were never confirmed (they carry no consent; the privacy notice
  * states the same number of days, from the site config).
  */
 /** The key of the PostgreSQL advisory lock that lets one instance at a time run retention. */
@@ -45,6 +46,7 @@ export async function applyRetention(
       "DELETE FROM subscribers WHERE status = 'pending' AND confirm_sent_at < ?",
       [new Date(now.getTime() - unconfirmedDays * DAY_MS).toISOString()],
     );
+    await pruneLimits(tx, now.getTime());
     return { leads, outbox, subscribers };
   });
 }

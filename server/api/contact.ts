@@ -9,6 +9,7 @@ import {
 } from '@/lib/forms/schemas';
 import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
 import { readBody } from '@/server/body';
+import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
 import { sendJson, sendPage, wantsHtml } from '@/server/respond';
@@ -38,7 +39,10 @@ export function looksAutomated(
 }
 
 export function createContactHandler(ctx: ApiContext) {
-  /** The lead and both e-mails are committed together (and synced to disk) before we say 201. */
+  /**
+   * The lead, the owner's notification and (once a day per recipient) the auto-reply are committed
+   * together (and synced to disk) before we say 201.
+   */
   const store = (lead: ContactData, receivedAt: Date) =>
     ctx.db.transaction(async (tx) => {
       const leadId = await tx.value<number>(
@@ -55,14 +59,20 @@ export function createContactHandler(ctx: ApiContext) {
           lead.message,
         ],
       );
+      const now = receivedAt.getTime();
       await enqueue(tx, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), {
         leadId,
         siteUrl: ctx.brand.siteUrl,
+        now,
       });
-      await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), {
-        leadId,
-        siteUrl: ctx.brand.siteUrl,
-      });
+      // Anyone can type anyone's address: the address gets one auto-reply a day, whoever sends the forms.
+      if (await takeDailySlot(tx, 'autoreply', lead.email, now)) {
+        await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), {
+          leadId,
+          siteUrl: ctx.brand.siteUrl,
+          now,
+        });
+      }
     });
 
   function answer(
@@ -133,7 +143,7 @@ export function createContactHandler(ctx: ApiContext) {
       return;
     }
     try {
-      await store(parsed.data, new Date());
+      await store(parsed.data, new Date(ctx.options.now?.() ?? Date.now()));
     } catch (error) {
       ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
       answer(res, html, 503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '60' });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fieldErrors, newsletterSchema, type FieldErrors } from '@/lib/forms/schemas';
 import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
 import { drain, readBody } from '@/server/body';
+import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
 import { sendJson, sendPage, wantsHtml, type Page } from '@/server/respond';
@@ -56,6 +57,14 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         `${SELECT} WHERE ${byEmail}${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`,
         [email],
       );
+      if (existing?.status === 'confirmed') return false;
+      if (existing?.status === 'pending') {
+        const lastSent = existing.confirm_sent_at ? Date.parse(existing.confirm_sent_at) : 0;
+        if (now.getTime() - lastSent < RESEND_AFTER_MS) return false;
+      }
+      // One confirmation a day per inbox, however spelled (+tags, case): the form cannot be used to flood
+      // someone with confirmations. The first one's link stays valid for days.
+      if (!(await takeDailySlot(tx, 'newsletter-confirm', email, now.getTime()))) return false;
       const confirmToken = newToken();
       const sentAt = now.toISOString();
       if (!existing) {
@@ -73,9 +82,6 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         );
         return true;
       }
-      if (existing.status === 'confirmed') return false;
-      const lastSent = existing.confirm_sent_at ? Date.parse(existing.confirm_sent_at) : 0;
-      if (existing.status === 'pending' && now.getTime() - lastSent < RESEND_AFTER_MS) return false;
       await tx.run(
         `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ? WHERE id = ?`,
         [source, hashToken(confirmToken), sentAt, existing.id],

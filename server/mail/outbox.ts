@@ -3,9 +3,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { isDeliverableEmail } from '@/lib/forms/email';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
+import {
+  HOUR_MS,
+  hourStart,
+  strangerMailThisHour,
+  takeDailyNotice,
+  takeStrangerSlot,
+} from '@/server/mail/limits';
 import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
+import { ceilingNotice } from '@/server/mail/templates';
 
-export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm';
+export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm' | 'mail-ceiling';
+
+/** Messages to the owner: never held by the ceiling on mail to strangers. */
+const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'mail-ceiling']);
 
 type Row = {
   id: number;
@@ -39,13 +50,13 @@ export async function enqueue(
   db: DB,
   kind: OutboxKind,
   message: OutboxMessage,
-  ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string } = {},
+  ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string; now?: number } = {},
 ): Promise<void> {
   // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
   // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
   if (!isDeliverableEmail(message.to.address))
     throw new UnsafeMessageError('undeliverable recipient address');
-  const now = Date.now();
+  const now = ref.now ?? Date.now();
   const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
   await db.run(
     `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -53,22 +64,37 @@ export async function enqueue(
   );
 }
 
-export type OutboxStats = { pending: number; failed: number; sent: number; oldestPendingMs: number | null };
+export type OutboxStats = {
+  pending: number;
+  /** Of the pending, those waiting for a later hour because the ceiling on mail to strangers was reached. */
+  held: number;
+  failed: number;
+  sent: number;
+  oldestPendingMs: number | null;
+};
 
-export async function outboxStats(db: DB): Promise<OutboxStats> {
+export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats> {
   const row = (await db.get(
     `SELECT
        SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
+       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND held = 1 THEN 1 ELSE 0 END) AS held,
        SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
        SUM(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
        MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
      FROM outbox`,
-  )) as { pending: number | null; failed: number | null; sent: number | null; oldest: number | null };
+  )) as {
+    pending: number | null;
+    held: number | null;
+    failed: number | null;
+    sent: number | null;
+    oldest: number | null;
+  };
   return {
     pending: row.pending ?? 0,
+    held: row.held ?? 0,
     failed: row.failed ?? 0,
     sent: row.sent ?? 0,
-    oldestPendingMs: row.oldest === null ? null : Date.now() - row.oldest,
+    oldestPendingMs: row.oldest === null ? null : now - row.oldest,
   };
 }
 
@@ -96,6 +122,12 @@ export type OutboxWorkerOptions = OutboxOptions & {
   smtpUrl?: string;
   from: Mailbox;
   log: (message: string) => void;
+  /** Site-wide ceiling on messages to addresses other than the owner's, per clock hour. */
+  strangerMailPerHour: number;
+  /** Who is told, once a day, that the ceiling held messages back. */
+  owner: { address: string; siteName: string };
+  /** The clock (tests move it). */
+  now?: () => number;
 };
 
 /**
@@ -110,11 +142,13 @@ export class OutboxWorker {
   private again = false;
   private stopped = false;
   private failing = false;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: DB,
     private readonly options: OutboxWorkerOptions,
   ) {
+    this.now = options.now ?? Date.now;
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
           url: options.smtpUrl,
@@ -133,7 +167,7 @@ export class OutboxWorker {
 
   async start(): Promise<void> {
     if (!this.transport) {
-      const { pending } = await outboxStats(this.db);
+      const { pending } = await outboxStats(this.db, this.now());
       this.options.log(
         `SMTP_URL is not set: e-mails stay queued in the outbox (${pending} waiting) until it is.`,
       );
@@ -146,7 +180,7 @@ export class OutboxWorker {
     if (this.db.engine === 'sqlite') {
       await this.db.run(
         'UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND last_error IS NULL AND next_attempt_at > ?',
-        [Date.now(), Date.now()],
+        [this.now(), this.now()],
       );
     }
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
@@ -185,48 +219,69 @@ export class OutboxWorker {
   /**
    * Takes up to BATCH due messages and hides them from every other worker for the lease: their
    * next_attempt_at moves past it. A worker that dies mid-send leaves them to be taken over when the
-   * lease runs out.
+   * lease runs out. Past the hour's ceiling, a message to a stranger is held for the next hour instead.
    */
   private async claim(): Promise<Row[]> {
-    const now = Date.now();
+    const now = this.now();
     const leaseUntil = now + (this.options.leaseMs ?? LEASE_MS);
     const domain = messageIdDomain(this.options.from.address);
-    if (this.db.engine === 'postgres') {
-      // Several instances claim at once: SKIP LOCKED hands each row to one of them, without waiting.
-      // Queued without a Message-ID (no site URL): one is fixed in the same statement, before any send.
-      return this.db.all<Row>(
-        `UPDATE outbox
-            SET next_attempt_at = ?,
-                message_id = COALESCE(message_id, '<' || gen_random_uuid() || '@' || ? || '>')
-          WHERE id IN (
-            SELECT id FROM outbox
-             WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-             ORDER BY next_attempt_at, id
-             LIMIT ?
-             FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, attempts, created_at, message_id`,
-        [leaseUntil, domain, now, BATCH],
-      );
-    }
-    // SQLite: BEGIN IMMEDIATE holds the only write lock while we pick and lease.
-    return this.db.transaction(async (tx) => {
+    let heldNow = 0;
+    // SQLite: BEGIN IMMEDIATE holds the only write lock while we pick and lease. PostgreSQL: several
+    // instances claim at once; FOR UPDATE SKIP LOCKED hands each row to one of them, without waiting.
+    const claimed = await this.db.transaction(async (tx) => {
       const rows = await tx.all<Row>(
         `SELECT id, kind, payload, attempts, created_at, message_id FROM outbox
           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-          ORDER BY next_attempt_at, id LIMIT ?`,
+          ORDER BY next_attempt_at, id LIMIT ?${tx.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
         [now, BATCH],
       );
+      const sendable: Row[] = [];
       for (const row of rows) {
-        await tx.run('UPDATE outbox SET next_attempt_at = ? WHERE id = ?', [leaseUntil, row.id]);
+        // Past the hour's ceiling, a message to a stranger waits for the next hour; the owner's never do.
+        if (
+          !OWNER_KINDS.has(row.kind) &&
+          !(await takeStrangerSlot(tx, now, this.options.strangerMailPerHour))
+        ) {
+          await tx.run('UPDATE outbox SET next_attempt_at = ?, held = 1 WHERE id = ?', [
+            hourStart(now) + HOUR_MS,
+            row.id,
+          ]);
+          heldNow += 1;
+          continue;
+        }
+        sendable.push(row);
         // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
         // is already stored when SMTP first sees the message.
-        if (!row.message_id) {
-          row.message_id = newMessageId(domain);
-          await tx.run('UPDATE outbox SET message_id = ? WHERE id = ?', [row.message_id, row.id]);
-        }
+        if (!row.message_id) row.message_id = newMessageId(domain);
+        await tx.run('UPDATE outbox SET next_attempt_at = ?, message_id = ? WHERE id = ?', [
+          leaseUntil,
+          row.message_id,
+          row.id,
+        ]);
       }
-      return rows;
+      if (heldNow > 0 && (await takeDailyNotice(tx, 'mail-ceiling', now))) {
+        const { held } = await outboxStats(tx, now);
+        await enqueue(
+          tx,
+          'mail-ceiling',
+          ceilingNotice(this.options.owner, {
+            perHour: this.options.strangerMailPerHour,
+            sentThisHour: await strangerMailThisHour(tx, now),
+            held,
+          }),
+          { now },
+        );
+      }
+      return sendable;
     });
+    if (heldNow > 0) {
+      this.options.log(
+        `outbox: ceiling of ${this.options.strangerMailPerHour} e-mails an hour to other addresses reached: ${heldNow} more wait for the next hour`,
+      );
+      // The notice (and anything else due) goes out in this same drain.
+      this.again = true;
+    }
+    return claimed;
   }
 
   private async drain(): Promise<void> {
@@ -258,7 +313,7 @@ export class OutboxWorker {
       });
       await this.db.run(
         'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-        [Date.now(), row.id],
+        [this.now(), row.id],
       );
       if (this.failing) {
         this.failing = false;
@@ -278,7 +333,7 @@ export class OutboxWorker {
     error: Error & { responseCode?: number; command?: string },
   ): Promise<void> {
     const attempts = row.attempts + 1;
-    const now = Date.now();
+    const now = this.now();
     const permanent =
       error instanceof UnsafeMessageError ||
       error instanceof SyntaxError ||

@@ -1,5 +1,6 @@
 import { budgetOptions, serviceOptions } from '@/content/contact';
 import type { ContactData } from '@/lib/forms/schemas';
+import { pluralRo } from '@/lib/text';
 import type { OutboxMessage } from '@/server/mail/message';
 
 export type Brand = {
@@ -66,7 +67,8 @@ export function autoReplyToVisitor(address: string, brand: Brand): OutboxMessage
       `Îți mulțumesc pentru mesaj. L-am primit și îți răspund în cel mult 24 de ore (în zilele lucrătoare).`,
       'Dacă vrei să adaugi ceva, răspunde la acest email.',
       '',
-      'Dacă nu ai trimis tu un mesaj prin formularul de pe site, ignoră acest email: nu vei mai primi altele.',
+      // True to what the service does (server/mail/limits.ts): one auto-reply per address in 24 hours.
+      'Dacă nu ai trimis tu un mesaj prin formularul de pe site, ignoră acest email. Trimitem acest răspuns automat cel mult o dată la 24 de ore către aceeași adresă.',
       '',
       brand.ownerName,
       brand.siteName,
@@ -102,6 +104,34 @@ export function newsletterConfirmation(
       brand.siteUrl,
       '',
       `Dezabonare: ${links.unsubscribeUrl}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the owner, at most once a day: the ceiling on mail to strangers held messages back. Someone is
+ * probably typing other people's addresses into the forms; nothing is lost, the rest goes out hour by hour.
+ */
+export function ceilingNotice(
+  owner: { address: string; siteName: string },
+  counts: { perHour: number; sentThisHour: number; held: number },
+): OutboxMessage {
+  return {
+    to: { name: owner.siteName, address: owner.address },
+    subject: `Plafonul de emailuri automate a fost atins - ${owner.siteName}`,
+    autoSubmitted: 'auto-generated',
+    text: [
+      'Bună ziua,',
+      '',
+      `În ultima oră, formularele de pe ${owner.siteName} au trimis ${pluralRo(counts.sentThisHour, 'email automat', 'emailuri automate')} către vizitatori (răspunsuri automate și confirmări de abonare): plafonul setat este de ${pluralRo(counts.perHour, 'email', 'emailuri')} pe oră (MAIL_STRANGER_LIMIT_PER_HOUR).`,
+      `${pluralRo(counts.held, 'mesaj așteaptă', 'mesaje așteaptă')} acum în coadă. Pleacă în orele următoare, cel mult ${pluralRo(counts.perHour, 'mesaj', 'mesaje')} pe oră; nimic nu se pierde.`,
+      '',
+      'Cererile de ofertă sunt salvate toate și notificările către tine pleacă fără întârziere.',
+      '',
+      'Dacă nu te aștepți la atâtea mesaje, probabil cineva introduce în formulare adresele altor persoane. Site-ul trimite cel mult un răspuns automat pe zi către aceeași adresă, iar plafonul de mai sus limitează restul. Verifică ultimele cereri cu npm run leads.',
+      '',
+      'Primești acest mesaj cel mult o dată pe zi.',
       '',
     ].join('\n'),
   };

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, type App } from '@/server/app';
+import type { AppOptions } from '@/server/config';
+import { HOUR_MS, recipientKey } from '@/server/mail/limits';
+import {
+  startSmtpSink,
+  testOptions,
+  testStorage,
+  VALID_LEAD,
+  type ReceivedMail,
+  type SmtpSink,
+  type TestStorage,
+} from '@/server/testing';
+
+/**
+ * Nobody can use the site to flood someone's inbox: however many contact forms name one address, from
+ * however many client addresses, it gets one auto-reply a day; and all mail to strangers together stays
+ * under an hourly ceiling. Against the real server and a real SMTP sink, with a clock the test moves.
+ */
+
+let sink: SmtpSink;
+const cleanups: (() => Promise<void>)[] = [];
+const apps: App[] = [];
+const OWNER = 'contact@studiocreativ.ro';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close().catch(() => {});
+  await sink.close();
+  for (const cleanup of cleanups) await cleanup();
+});
+beforeEach(() => {
+  sink.messages.length = 0;
+});
+
+/** A fresh store on the engine under test (SQLite or PostgreSQL). */
+async function newDir(): Promise<TestStorage> {
+  const storage = await testStorage();
+  cleanups.push(storage.cleanup);
+  return storage;
+}
+
+async function start(dir: TestStorage, clock: { now: number }, overrides: Partial<AppOptions> = {}) {
+  const app = createApp(
+    testOptions(dir.dataDir, {
+      databaseUrl: dir.databaseUrl,
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      ownerEmail: OWNER,
+      // The real rate limit (10 per client and 10 minutes), and every post from another client address.
+      trustProxy: true,
+      now: () => clock.now,
+      ...overrides,
+    }),
+  );
+  apps.push(app);
+  return { app, origin: await app.listen() };
+}
+
+let client = 0;
+async function postLead(origin: string, email: string) {
+  client += 1;
+  const response = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': `198.51.${Math.floor(client / 250)}.${client % 250}`,
+    },
+    body: JSON.stringify({ ...VALID_LEAD, email }),
+  });
+  expect(response.status).toBe(201);
+}
+
+const toOwner = (m: ReceivedMail) => m.rcpt.includes(OWNER) && /^Cerere nouă/.test(m.header('subject') ?? '');
+const autoReplies = (address: string) => (m: ReceivedMail) =>
+  m.rcpt.some((r) => recipientKey(r) === recipientKey(address)) &&
+  m.header('auto-submitted') === 'auto-replied';
+const ceilingNotices = (m: ReceivedMail) => /^Plafonul/.test(m.header('subject') ?? '');
+
+async function settle(app: App) {
+  app.worker!.kick();
+  await app.worker!.flush();
+  // Let a drain the flush started finish too.
+  await new Promise((r) => setTimeout(r, 150));
+  await app.worker!.flush();
+}
+
+// Dozens of forms through the real server and SMTP: generous on a loaded machine, bounded all the same.
+describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
+  it('50 forms naming one address from 50 clients: 50 leads, 50 notifications, one auto-reply; a restart keeps the memory; the next day sends one again', async () => {
+    const dir = await newDir();
+    const clock = { now: Date.parse('2026-11-25T09:00:00Z') };
+    const victim = 'victima@firma.ro';
+    let { app, origin } = await start(dir, clock);
+    // The same inbox under the spellings a mailbox provider delivers alike.
+    const spellings = [victim, 'Victima@FIRMA.ro', 'victima+1@firma.ro', 'VICTIMA+oferta@firma.ro'];
+    for (let i = 0; i < 50; i++) await postLead(origin, spellings[i % spellings.length]!);
+    await sink.waitFor(50, toOwner);
+    await settle(app);
+    expect(await app.db!.value('SELECT COUNT(*) FROM leads')).toBe(50);
+    expect(sink.messages.filter(toOwner)).toHaveLength(50);
+    expect(sink.messages.filter(autoReplies(victim))).toHaveLength(1);
+    console.log(
+      `flood: ${await app.db!.value('SELECT COUNT(*) FROM leads')} leads, ${sink.messages.filter(toOwner).length} owner notifications, ${sink.messages.filter(autoReplies(victim)).length} auto-reply`,
+    );
+    // The auto-reply's promise is what the service does.
+    expect(sink.messages.find(autoReplies(victim))!.text).toContain(
+      'Trimitem acest răspuns automat cel mult o dată la 24 de ore către aceeași adresă.',
+    );
+
+    // Restart: the memory is in the database.
+    await app.close();
+    ({ app, origin } = await start(dir, clock));
+    clock.now += 60 * 60_000;
+    await postLead(origin, victim);
+    await sink.waitFor(51, toOwner);
+    await settle(app);
+    expect(sink.messages.filter(autoReplies(victim))).toHaveLength(1);
+
+    // A day after the first auto-reply: one again, and only one.
+    clock.now += 23 * HOUR_MS + 60_000;
+    await postLead(origin, victim);
+    await postLead(origin, victim);
+    await sink.waitFor(2, autoReplies(victim));
+    await sink.waitFor(53, toOwner);
+    await settle(app);
+    expect(sink.messages.filter(autoReplies(victim))).toHaveLength(2);
+    expect(await app.db!.value('SELECT COUNT(*) FROM leads')).toBe(53);
+  });
+
+  it('the newsletter too: sign-ups naming one inbox under twelve spellings send one confirmation', async () => {
+    const dir = await newDir();
+    const clock = { now: Date.parse('2026-11-25T09:00:00Z') };
+    const { app, origin } = await start(dir, clock);
+    const confirmations = (m: ReceivedMail) => m.rcpt.some((r) => recipientKey(r) === 'abonat@firma.ro');
+    for (let i = 0; i < 12; i++) {
+      client += 1;
+      const response = await fetch(`${origin}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${client % 250}` },
+        body: JSON.stringify({ email: i === 0 ? 'abonat@firma.ro' : `Abonat+${i}@firma.ro`, source: 'blog' }),
+      });
+      expect(response.status).toBeLessThan(300);
+      clock.now += 20 * 60_000; // past the 15-minute resend window of one spelling
+    }
+    await settle(app);
+    await sink.waitFor(1, confirmations);
+    await settle(app);
+    expect(sink.messages.filter(confirmations)).toHaveLength(1);
+  });
+
+  it('keys the memory by the inbox, not the spelling', () => {
+    expect(recipientKey('Ion.Pop+site@Firma.RO')).toBe('ion.pop@firma.ro');
+    expect(recipientKey('j.o.h.n+x@GoogleMail.com')).toBe('john@gmail.com');
+    expect(recipientKey('ion@brașov.ro')).toBe('ion@xn--braov-h9b.ro');
+    expect(recipientKey('ana@firma.ro')).not.toBe(recipientKey('ion@firma.ro'));
+  });
+});
+
+describe('the ceiling on mail to strangers', { timeout: 60_000 }, () => {
+  it('with 10 an hour, 30 auto-replies go out 10 an hour, the owner is told once, and no lead or notification waits', async () => {
+    const dir = await newDir();
+    const clock = { now: Date.parse('2026-11-25T10:10:00Z') };
+    const { app, origin } = await start(dir, clock, { strangerMailPerHour: 10 });
+    const addresses = Array.from({ length: 30 }, (_, i) => `vizitator${i}@firma${i}.ro`);
+    for (const address of addresses) await postLead(origin, address);
+    await sink.waitFor(30, toOwner);
+    await sink.waitFor(1, ceilingNotices);
+    await settle(app);
+    const sentTo = () => addresses.filter((a) => sink.messages.some(autoReplies(a))).length;
+    const health = async () =>
+      ((await (await fetch(`${origin}/api/health`)).json()) as { mail: { held: number; pending: number } })
+        .mail;
+
+    expect(await app.db!.value('SELECT COUNT(*) FROM leads')).toBe(30);
+    expect(sink.messages.filter(toOwner)).toHaveLength(30);
+    expect(sentTo()).toBe(10);
+    expect(await health()).toMatchObject({ held: 20, pending: 20 });
+    const notice = sink.messages.find(ceilingNotices)!;
+    expect(notice.rcpt).toEqual([OWNER]);
+    expect(notice.text).toContain('10 emailuri automate');
+    // A snapshot when the first message was held: the forms were still arriving.
+    expect(notice.text).toMatch(/\d+ (de )?mesaje? așteaptă acum în coadă/);
+
+    // Nothing more within the hour.
+    clock.now += 40 * 60_000;
+    await settle(app);
+    expect(sentTo()).toBe(10);
+
+    // The next hour: ten more, the rest the hour after; the owner was told once that day.
+    clock.now = Date.parse('2026-11-25T11:00:30Z');
+    await settle(app);
+    expect(sentTo()).toBe(20);
+    expect(await health()).toMatchObject({ held: 10, pending: 10 });
+    clock.now = Date.parse('2026-11-25T12:00:30Z');
+    await settle(app);
+    expect(sentTo()).toBe(30);
+    expect(await health()).toMatchObject({ held: 0, pending: 0 });
+    expect(sink.messages.filter(ceilingNotices)).toHaveLength(1);
+    console.log(
+      `ceiling: 30 leads, ${sink.messages.filter(toOwner).length} owner notifications at once, auto-replies 10 + 10 + 10 over three hours, ${sink.messages.filter(ceilingNotices).length} notice to the owner`,
+    );
+  });
+});
