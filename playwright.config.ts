@@ -15,6 +15,8 @@ const chromium = findChromium() as { path: string } | undefined;
 
 export default defineConfig({
   testDir: 'e2e',
+  // An embedded PostgreSQL for the desktop-postgres project (only when it runs).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -30,6 +32,14 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true } },
+    // The forms end to end once more with the service on PostgreSQL (DATABASE_URL) instead of SQLite.
+    {
+      name: 'desktop-postgres',
+      testMatch: /forms\.spec\.ts/,
+      grep: /forms with the forms service/,
+      metadata: { engine: 'postgres' },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
   ],
   // Our own server over the built out/ (npm test builds first), exactly as `npm start` serves it.
   webServer: {

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { createTestDatabase } from '../server/test-postgres';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from './fixtures';
@@ -10,7 +12,8 @@ import { expect, seriousViolations, test } from './fixtures';
 /**
  * The forms end to end. The first block drives Chromium against a forms service of its own (one per
  * worker: a real server process, a temp SQLite file, a local SMTP sink), so it never depends on the
- * shared web server's state. The last block uses the shared server and cuts the API off in the browser.
+ * shared web server's state. The desktop-postgres project runs that block with the service on
+ * PostgreSQL (a database of its own on the run's embedded server, e2e/global-setup.ts). The last block uses the shared server and cuts the API off in the browser.
  */
 
 function freePortSync(): number {
@@ -29,13 +32,26 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | undefined;
 let sink: SmtpSink | undefined;
 let dataDir = '';
+let database: { url: string; drop(): Promise<void> } | undefined;
 
-function db() {
-  return new Database(path.join(dataDir, 'forms.db'), { readonly: true });
-}
-
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const handle = db();
+/** What the service stored, read from SQLite or PostgreSQL (`?` placeholders either way). */
+async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  if (database) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      let n = 0;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const handle = new Database(path.join(dataDir, 'forms.db'), { readonly: true });
   try {
     return handle.prepare(sql).all(...params) as T[];
   } finally {
@@ -45,6 +61,11 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
 
 async function startService() {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
+  if (test.info().project.metadata?.engine === 'postgres') {
+    const adminUrl = process.env.E2E_PG_ADMIN_URL;
+    if (!adminUrl) throw new Error('E2E_PG_ADMIN_URL is not set (e2e/global-setup.ts)');
+    database = await createTestDatabase(adminUrl, 'e2e');
+  }
   sink = await startSmtpSink();
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
@@ -52,6 +73,7 @@ async function startService() {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       PUBLIC_URL: ORIGIN,
       // Playwright types faster than any person; the timer itself is covered by server/api.test.ts.
@@ -80,6 +102,7 @@ async function stopService() {
     await exited;
   }
   await sink?.close();
+  await database?.drop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -150,7 +173,7 @@ test.describe('forms with the forms service', () => {
     await expect(success).toBeFocused();
     await expect(page.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
 
-    const rows = query<Record<string, string>>('SELECT * FROM leads WHERE email = ?', email);
+    const rows = await query<Record<string, string>>('SELECT * FROM leads WHERE email = ?', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Ana Ionescu',
@@ -188,7 +211,7 @@ test.describe('forms with the forms service', () => {
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();
     await expect(page.getByRole('heading', { name: 'Mulțumim, Robot! Mesajul a ajuns.' })).toBeVisible();
     await page.waitForTimeout(500);
-    expect(query('SELECT id FROM leads WHERE email = ?', email)).toHaveLength(0);
+    expect(await query('SELECT id FROM leads WHERE email = ?', email)).toHaveLength(0);
     expect(sink!.messages.filter((m) => m.rcpt.includes(email) || m.text.includes(email))).toHaveLength(0);
   });
 
@@ -203,7 +226,7 @@ test.describe('forms with the forms service', () => {
     await box.getByRole('button', { name: 'Abonează-te' }).click();
     await expect(box.getByRole('status')).toContainText('Ți-am trimis un email de confirmare');
     await expect(page.getByText('Aproape gata! Verifică-ți emailul și confirmă abonarea.')).toBeVisible();
-    expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+    expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
       { status: 'pending', source: 'blog' },
     ]);
 
@@ -216,21 +239,27 @@ test.describe('forms with the forms service', () => {
     await page.goto(confirmUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmă abonarea');
     await expect(page).toHaveTitle('Confirmă abonarea | Studio Creativ');
-    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'pending' }]);
+    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+      { status: 'pending' },
+    ]);
     await expectSiteLook(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirmă abonarea' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonarea este confirmată');
-    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'confirmed' }]);
+    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+      { status: 'confirmed' },
+    ]);
     await expectSiteLook(page);
 
     await page.getByRole('link', { name: 'Dezabonează-te' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te dezabonezi?');
-    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([{ status: 'confirmed' }]);
+    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+      { status: 'confirmed' },
+    ]);
     await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te-ai dezabonat');
-    expect(query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
       { status: 'unsubscribed' },
     ]);
 
@@ -286,7 +315,7 @@ test.describe('forms with the forms service', () => {
       await expect(holder).toHaveAttribute('data-newsletter', 'ready');
       await expect(page).toHaveURL(/\/blog$/);
       expect((await Promise.all(scripts)).some((body) => body.includes(NEWSLETTER_CODE))).toBe(true);
-      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+      expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
         { status: 'pending', source: 'blog' },
       ]);
     });
@@ -309,7 +338,7 @@ test.describe('forms with the forms service', () => {
       await expect(box.getByRole('alert')).toHaveText('Emailul nu este valid (exemplu: nume@firma.ro).');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(/\/blog$/);
-      expect(query('SELECT email FROM subscribers WHERE email = ?', 'ana@')).toEqual([]);
+      expect(await query('SELECT email FROM subscribers WHERE email = ?', 'ana@')).toEqual([]);
     });
 
     test('focus and the text typed so far carry over to the loaded form', async ({ page }) => {
@@ -341,7 +370,7 @@ test.describe('forms with the forms service', () => {
       await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
       await box.getByRole('button', { name: 'Abonează-te' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aproape gata!');
-      expect(query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+      expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
         { status: 'pending', source: 'blog' },
       ]);
     });
@@ -359,7 +388,7 @@ test.describe('forms with the forms service', () => {
       await page.getByRole('button', { name: 'Trimite mesajul' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumim! Mesajul a ajuns.');
       await expectSiteLook(page);
-      expect(query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
+      expect(await query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
         { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]' },
       ]);
     });
