@@ -63,6 +63,7 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
   throw new Error(`server did not start: ${output}`);
 }
 
+/** The status, or 0 when the request failed; -1 when the connection was refused (nothing reached a server). */
 function post(port: number, agent: http.Agent, body: string): Promise<number> {
   return new Promise((resolve) => {
     const req = http.request(
@@ -80,7 +81,7 @@ function post(port: number, agent: http.Agent, body: string): Promise<number> {
         res.on('error', () => resolve(0));
       },
     );
-    req.on('error', () => resolve(0));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? -1 : 0));
     req.end(body);
   });
 }
@@ -125,11 +126,11 @@ describe('several instances on one PostgreSQL', () => {
           const i = next++;
           const target = w % 2;
           const email = `multi-${i}@firma.ro`;
-          const status = await post(
-            ports[target]!,
-            agents[target]!,
-            JSON.stringify({ ...VALID_LEAD, email, name: `Client ${i}` }),
-          );
+          const body = JSON.stringify({ ...VALID_LEAD, email, name: `Client ${i}` });
+          let status = await post(ports[target]!, agents[target]!, body);
+          // As a load balancer does: a refused connection (the instance is down) goes to the other one.
+          // A request cut mid-way is not resent: it may have been stored.
+          if (status === -1) status = await post(ports[1 - target]!, agents[1 - target]!, body);
           if (status === 201) acknowledged.push(email);
           else refused++;
           // Half-way, pull the plug on the first instance, then start it again on the same port.
@@ -174,11 +175,16 @@ describe('several instances on one PostgreSQL', () => {
       const drainStarted = Date.now();
       await expect
         .poll(
-          () => ({
-            autoReplies: acknowledged.filter((email) => !replied().has(email)).length,
-            ownerNotifications: [...names].filter((name) => !notified().has(name)).length,
-          }),
-          { timeout: 60_000, interval: 500 },
+          () => {
+            // Once per poll: this process is also the SMTP sink, it must not starve it.
+            const repliedTo = replied();
+            const notifiedOf = notified();
+            return {
+              autoReplies: acknowledged.filter((email) => !repliedTo.has(email)).length,
+              ownerNotifications: [...names].filter((name) => !notifiedOf.has(name)).length,
+            };
+          },
+          { timeout: 120_000, interval: 1000 },
         )
         .toEqual({ autoReplies: 0, ownerNotifications: 0 });
 
@@ -193,7 +199,7 @@ describe('several instances on one PostgreSQL', () => {
       const distinct = byMessage.size;
       for (const ids of byMessage.values()) expect(ids.size).toBe(1);
       console.log(
-        `multi-instance: ${acknowledged.length} acknowledged of ${TOTAL} (${refused} refused while one instance was down), ` +
+        `multi-instance: ${acknowledged.length} acknowledged of ${TOTAL} (${refused} cut by the kill), ` +
           `${stored.length} stored, ${distinct} distinct e-mails, ${sent} delivered (${sent - distinct} repeats, each with its Message-ID); ` +
           `load ${loadMs} ms, outbox drained ${Date.now() - drainStarted} ms after`,
       );
