@@ -33,12 +33,10 @@ export interface Sql {
 
 // ---------------------------------------------------------------------------------------------- SQLite
 
-export class SqliteSql implements Sql {
+/** Statements on one better-sqlite3 connection, run synchronously (each method resolves at once). */
+class SqliteStatements {
   readonly engine = 'sqlite' as const;
   private readonly statements = new Map<string, Database.Statement>();
-  /** Transactions on one connection run one after the other. */
-  private queue: Promise<unknown> = Promise.resolve();
-  private inTransaction = false;
 
   constructor(readonly db: Database.Database) {}
 
@@ -52,8 +50,7 @@ export class SqliteSql implements Sql {
     return statement;
   }
 
-  // Synchronous cores, used as they are inside a transaction and by the async methods below.
-  allSync<T>(text: string, params: Params = []): T[] {
+  all<T>(text: string, params: Params = []): T[] {
     const statement = this.prepare(text);
     if (!statement.reader) {
       statement.run(...params);
@@ -62,15 +59,7 @@ export class SqliteSql implements Sql {
     return statement.all(...params) as T[];
   }
 
-  runSync(text: string, params: Params = []): number {
-    return this.prepare(text).run(...params).changes;
-  }
-
-  async all<T = Row>(text: string, params?: Params): Promise<T[]> {
-    return this.allSync<T>(text, params);
-  }
-
-  async get<T = Row>(text: string, params: Params = []): Promise<T | undefined> {
+  get<T>(text: string, params: Params = []): T | undefined {
     const statement = this.prepare(text);
     if (!statement.reader) {
       statement.run(...params);
@@ -79,27 +68,92 @@ export class SqliteSql implements Sql {
     return statement.get(...params) as T | undefined;
   }
 
-  async value<T = unknown>(text: string, params: Params = []): Promise<T | undefined> {
-    const row = await this.get<Row>(text, params);
-    return row === undefined ? undefined : (Object.values(row)[0] as T);
+  run(text: string, params: Params = []): number {
+    return this.prepare(text).run(...params).changes;
+  }
+}
+
+const firstColumn = <T>(row: Row | undefined): T | undefined =>
+  row === undefined ? undefined : (Object.values(row)[0] as T);
+
+/** What a transaction's callback gets: the same connection, inside the open transaction. */
+class SqliteTransaction implements Sql {
+  readonly engine = 'sqlite' as const;
+  constructor(private readonly statements: SqliteStatements) {}
+  async all<T = Row>(text: string, params?: Params) {
+    return this.statements.all<T>(text, params);
+  }
+  async get<T = Row>(text: string, params?: Params) {
+    return this.statements.get<T>(text, params);
+  }
+  async value<T = unknown>(text: string, params?: Params) {
+    return firstColumn<T>(this.statements.get<Row>(text, params));
+  }
+  async run(text: string, params?: Params) {
+    return this.statements.run(text, params);
+  }
+  async exec(text: string) {
+    this.statements.db.exec(text);
+  }
+  /** A transaction inside a transaction joins it. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async close() {}
+}
+
+/**
+ * SQLite through better-sqlite3: one connection, statements run synchronously. Transactions (BEGIN
+ * IMMEDIATE … COMMIT) run one after the other; their callbacks await between statements, so while one is
+ * open, every other call waits for it to end: another request's statement can never slip into it (and be
+ * rolled back with it) or commit half of it.
+ */
+export class SqliteSql implements Sql {
+  readonly engine = 'sqlite' as const;
+  private readonly statements: SqliteStatements;
+  /** Settles when the last queued transaction has ended. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private inTransaction = false;
+
+  constructor(readonly db: Database.Database) {
+    this.statements = new SqliteStatements(db);
+  }
+
+  /** Resolves once no transaction is open (at once, the usual case). */
+  private async idle(): Promise<void> {
+    while (this.inTransaction) await this.queue;
+  }
+
+  async all<T = Row>(text: string, params?: Params): Promise<T[]> {
+    if (this.inTransaction) await this.idle();
+    return this.statements.all<T>(text, params);
+  }
+
+  async get<T = Row>(text: string, params?: Params): Promise<T | undefined> {
+    if (this.inTransaction) await this.idle();
+    return this.statements.get<T>(text, params);
+  }
+
+  async value<T = unknown>(text: string, params?: Params): Promise<T | undefined> {
+    return firstColumn<T>(await this.get<Row>(text, params));
   }
 
   async run(text: string, params?: Params): Promise<number> {
-    return this.runSync(text, params);
+    if (this.inTransaction) await this.idle();
+    return this.statements.run(text, params);
   }
 
   async exec(text: string): Promise<void> {
+    if (this.inTransaction) await this.idle();
     this.db.exec(text);
   }
 
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    // A transaction inside a transaction joins it.
-    if (this.inTransaction) return fn(this);
     const run = async () => {
       this.db.exec('BEGIN IMMEDIATE');
       this.inTransaction = true;
       try {
-        const result = await fn(this);
+        const result = await fn(new SqliteTransaction(this.statements));
         this.db.exec('COMMIT');
         return result;
       } catch (error) {
