@@ -15,7 +15,6 @@ import { inlineScriptHashes } from '../server/headers';
  * allows exactly its own inline scripts; afterwards the process is still up and serving.
  */
 
-test.skip(() => test.info().project.name !== 'desktop', 'one server, tried once');
 test.describe.configure({ mode: 'serial' });
 
 type Answer = { status: number; headers: Map<string, string>; body: Buffer; raw: string };
@@ -127,7 +126,9 @@ async function stillUp() {
   expect(home.status).toBe(200);
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  // One server, tried once: the viewport means nothing here.
+  test.skip(testInfo.project.name !== 'desktop', 'tried once, in the desktop project');
   port = await freePort();
   dataDir = path.join(os.tmpdir(), `hostile-${process.pid}-${Date.now()}`);
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -141,6 +142,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (!server) return;
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -48,8 +48,12 @@ function safeSearch(search: string): string {
  * BadRequestError for anything that is not a path: malformed percent escapes, NUL, controls,
  * backslashes, `*`.
  */
+/** A path that needs no decoding and no resolving: the usual request, answered without the work below. */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9\-_~!$&'()*+,;=:@][A-Za-z0-9.\-_~!$&'()*+,;=:@]*)*\/?$/;
+
 export function parseRequestPath(target: string | undefined): RequestPath {
   let raw = target ?? '/';
+  if (PLAIN_PATH.test(raw)) return { decoded: raw, clean: raw, search: '' };
   if (!raw.startsWith('/')) {
     // Absolute form (RFC 9112 §3.2.2). Anything else, `*` included, is no resource of ours.
     let url: URL;

@@ -57,6 +57,8 @@ type Variant = {
   /** null: identity. */
   encoding: 'br' | 'gzip' | null;
   body?: Buffer;
+  /** The whole header set of a plain 200 of this variant, made once: the common case writes it as is. */
+  okHeaders?: OutgoingHttpHeaders;
 };
 
 type Entry = {
@@ -224,6 +226,21 @@ export function createStaticHandler(outDir: string): StaticHandler {
     // A range is of the file's own bytes: a client that resumes or seeks gets the identity encoding.
     const wanted = rangeHeader ? null : negotiate(req);
     const chosen = (wanted && entry[wanted]) || entry.identity;
+    // The common case: a plain GET of a file already in memory, no condition, no range, no HSTS to add.
+    if (
+      status === 200 &&
+      !extra &&
+      !rangeHeader &&
+      chosen.body &&
+      chosen.okHeaders &&
+      req.method === 'GET' &&
+      !req.headers['if-none-match'] &&
+      !req.headers['if-modified-since']
+    ) {
+      res.writeHead(200, chosen.okHeaders);
+      res.end(chosen.body);
+      return;
+    }
     const headers: OutgoingHttpHeaders = { ...entry.headers, ...extra };
     if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
     if (status === 200) {
@@ -277,6 +294,8 @@ export function createStaticHandler(outDir: string): StaticHandler {
         if (!chosen.body) {
           chosen.body = data;
           cachedBytes += data.length;
+          if (status === 200 && code === 200 && !extra)
+            chosen.okHeaders = { ...headers, 'Content-Length': data.length };
         }
         res.end(code === 206 ? data.subarray(start, end + 1) : data);
       });
