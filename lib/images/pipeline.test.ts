@@ -15,7 +15,8 @@ const fixture = (name: string) => ({
 });
 const fileOf = (url: string) => path.join(filesDir(cacheDir), path.posix.basename(url));
 
-describe('encodeImage', () => {
+// AVIF encoding is CPU-bound: allow for a busy machine.
+describe('encodeImage', { timeout: 60_000 }, () => {
   it('turns a portrait phone JPEG upright and drops its EXIF, GPS included', async () => {
     const { file, data } = fixture('phone-portrait.jpg');
     // The fixture is stored 120×80 (landscape) with orientation 6 and GPS tags, as a phone writes it.
@@ -73,7 +74,7 @@ describe('encodeImage', () => {
     const mtimes = imageFiles(first).map((f) => fs.statSync(path.join(filesDir(cacheDir), f)).mtimeMs);
     const started = performance.now();
     const second = await encodeImage(file, data, { name: 'again', role: 'body', cacheDir });
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(500);
     expect(second).toEqual(first);
     expect(imageFiles(second).map((f) => fs.statSync(path.join(filesDir(cacheDir), f)).mtimeMs)).toEqual(
       mtimes,
