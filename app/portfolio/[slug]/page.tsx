@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ArrowLeft } from '@/components/icons/lucide/arrow-left';
 import { ArrowUpRight } from '@/components/icons/lucide/arrow-up-right';
 import { Trophy } from '@/components/icons/lucide/trophy';
+import { ProjectGallery } from '@/components/portfolio/project-gallery';
 import { CtaSection } from '@/components/sections/cta-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -109,6 +110,18 @@ export default async function ProjectPage({ params }: Params) {
             </div>
           </aside>
         </Container>
+        {project.galleryImages.length > 0 && (
+          <section aria-labelledby="galerie-titlu" className="border-border border-t">
+            <Container className="max-w-5xl py-12 sm:py-16">
+              <h2 id="galerie-titlu" className="text-2xl font-bold">
+                Galerie
+              </h2>
+              <div className="mt-6">
+                <ProjectGallery images={project.galleryImages} title={project.title} />
+              </div>
+            </Container>
+          </section>
+        )}
       </article>
       <CtaSection
         title="Vrei rezultate asemănătoare?"
