@@ -388,7 +388,7 @@ export function articleCover(article: ArticleSampleInput): SampleSvg {
       `<circle cx="${200 + (v % 300)}" cy="980" r="260" fill="${p.main}" opacity="0.15"/><text x="110" y="190" font-family="${SANS}" font-weight="bold" font-size="34" letter-spacing="4" fill="${p.main}">${esc(CATEGORY_LABELS[article.category].toUpperCase())}</text><rect x="110" y="220" width="120" height="8" rx="4" fill="${p.accent}"/>${lines
         .map(
           (l, i) =>
-            `<text x="110" y="${340 + i * 96}" font-family="${SERIF}" font-weight="bold" font-size="78" fill="${p.ink}">${esc(l)}</text>`,
+            `<text x="110" y="${330 + i * 84}" font-family="${SERIF}" font-weight="bold" font-size="68" fill="${p.ink}">${esc(l)}</text>`,
         )
         .join('')}${motif}`,
       p.soft,
