@@ -117,3 +117,71 @@ export function pageWireBytes(outDir: string, htmlFile: string): number {
   if (iconPath) total += servedSize(path.join(outDir, iconPath));
   return total;
 }
+
+/** A screen the budgets pick picture files for: Lighthouse's mobile (412 CSS px at 1.75×) and a desktop. */
+export type Screen = { width: number; dpr: number };
+export const SCREENS: Screen[] = [
+  { width: 412, dpr: 1.75 },
+  { width: 1280, dpr: 1 },
+];
+
+/** The CSS px a `sizes` length stands for: `Npx`, `Nvw` or `calc(Nvw - Mpx)`. */
+function cssLength(length: string, viewport: number): number {
+  const calc = length.match(/^calc\(\s*([\d.]+)vw\s*([+-])\s*([\d.]+)px\s*\)$/);
+  if (calc) return (Number(calc[1]) / 100) * viewport + (calc[2] === '-' ? -1 : 1) * Number(calc[3]);
+  const vw = length.match(/^([\d.]+)vw$/);
+  if (vw) return (Number(vw[1]) / 100) * viewport;
+  const px = length.match(/^([\d.]+)px$/);
+  if (px) return Number(px[1]);
+  throw new Error(`bench: cannot read the sizes length "${length}"`);
+}
+
+/** The slot width `sizes` gives at a viewport width (only `(min-width: Npx)` conditions, as the site writes them). */
+export function slotWidth(sizes: string, viewport: number): number {
+  for (const part of sizes.split(/,(?![^(]*\))/)) {
+    const m = part.trim().match(/^(?:\(min-width:\s*(\d+)px\)\s+)?(.+)$/);
+    if (!m) continue;
+    if (m[1] && viewport < Number(m[1])) continue;
+    return cssLength(m[2]!.trim(), viewport);
+  }
+  return viewport;
+}
+
+export type PageImage = { url: string; bytes: number; lazy: boolean };
+
+/**
+ * The pictures a page's HTML shows and, for each, the AVIF file a browser picks on the given screen (the
+ * smallest candidate at least as wide as the slot times the pixel ratio, as Chromium does with an empty
+ * cache), with its size. `lazy` pictures load only when scrolled near.
+ */
+export function pageImages(outDir: string, htmlFile: string, screen: Screen): PageImage[] {
+  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const found: PageImage[] = [];
+  for (const [picture] of html.matchAll(/<picture\b[\s\S]*?<\/picture>/gi)) {
+    const avif = tags(picture, 'source').find((s) => s.type === 'image/avif');
+    const img = tags(picture, 'img')[0];
+    if (!avif?.srcset || !img) continue;
+    const candidates = avif.srcset
+      .split(',')
+      .map((c) => c.trim().split(/\s+/))
+      .map(([url = '', w = '']) => ({ url, width: Number.parseInt(w, 10) }))
+      .sort((a, b) => a.width - b.width);
+    const needed = slotWidth(avif.sizes ?? '100vw', screen.width) * screen.dpr;
+    const pick = candidates.find((c) => c.width >= needed) ?? candidates.at(-1)!;
+    const file = localPath(pick.url, `/${htmlFile}`);
+    if (!file) continue;
+    found.push({ url: file, bytes: servedSize(path.join(outDir, file)), lazy: img.loading === 'lazy' });
+  }
+  return found;
+}
+
+/** The bytes of a page's pictures on the screen that needs the most: every one, or only the eager ones. */
+export function pageImageBytes(outDir: string, htmlFile: string, { eagerOnly = false } = {}): number {
+  return Math.max(
+    ...SCREENS.map((screen) =>
+      pageImages(outDir, htmlFile, screen)
+        .filter((img) => !eagerOnly || !img.lazy)
+        .reduce((sum, img) => sum + img.bytes, 0),
+    ),
+  );
+}

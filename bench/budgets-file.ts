@@ -1,4 +1,7 @@
-/** bench/budgets.json: per route, the most brotli bytes of JS, CSS and fonts its HTML may make a browser load. */
+/**
+ * bench/budgets.json: per route, the most brotli bytes of JS, CSS and fonts its HTML may make a browser load,
+ * and the most bytes of the pictures it loads before the visitor scrolls (`img`: the eager ones).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AssetKind } from './assets';
@@ -6,7 +9,7 @@ import type { AssetKind } from './assets';
 export const BUDGETS_FILE = path.resolve('bench/budgets.json');
 export const HEADROOM = 0.05;
 
-export type Budget = Record<AssetKind, number>;
+export type Budget = Record<AssetKind | 'img', number>;
 export type BudgetsFile = { _comment: string; headroom: number; routes: Record<string, Budget> };
 
 export function readBudgets(file = BUDGETS_FILE): BudgetsFile {

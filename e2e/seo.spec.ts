@@ -1,4 +1,4 @@
-import { allPages, ogImagePath } from '../lib/pages';
+import { allPages, pageOgImage } from '../lib/pages';
 import { expect, test } from './fixtures';
 
 const SITE = 'https://www.studiocreativ.ro';
@@ -25,23 +25,32 @@ test.describe('metadata of every page', () => {
       expect(html, page.path).toContain(`<link rel="canonical" href="${canonical}"/>`);
       expect(meta(html, 'property', 'og:url'), page.path).toBe(canonical);
       expect(meta(html, 'property', 'og:locale')).toBe('ro_RO');
-      expect(meta(html, 'property', 'og:image'), page.path).toBe(`${SITE}${ogImagePath(page.path)}`);
+      expect(meta(html, 'property', 'og:image'), page.path).toBe(`${SITE}${pageOgImage(page).url}`);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-      expect(meta(html, 'name', 'twitter:image'), page.path).toBe(`${SITE}${ogImagePath(page.path)}`);
+      expect(meta(html, 'name', 'twitter:image'), page.path).toBe(`${SITE}${pageOgImage(page).url}`);
     }
     expect(titles.size).toBe(pages.length);
     expect(descriptions.size).toBe(pages.length);
   });
 
-  test('every Open Graph image exists and is a 1200×630 PNG', async ({ request }) => {
+  test('every Open Graph image exists and is 1200×630: the generated PNG card, or the JPEG crop of the cover', async ({ request }) => {
+    expect(pages.some((p) => p.cover)).toBe(true);
     for (const page of pages) {
-      const response = await request.get(ogImagePath(page.path));
+      const { url, type } = pageOgImage(page);
+      const response = await request.get(url);
       expect(response.status(), page.path).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/png');
-      const png = await response.body();
-      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)], page.path).toEqual([1200, 630]);
+      expect(response.headers()['content-type']).toBe(type);
+      const body = await response.body();
+      if (type === 'image/png') {
+        expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect([body.readUInt32BE(16), body.readUInt32BE(20)], page.path).toEqual([1200, 630]);
+      } else {
+        // JPEG: the SOF0/SOF2 segment holds height then width.
+        let at = 2;
+        while (at < body.length && !(body[at + 1]! >= 0xc0 && body[at + 1]! <= 0xc2)) at += 2 + body.readUInt16BE(at + 2);
+        expect([body.readUInt16BE(at + 7), body.readUInt16BE(at + 5)], page.path).toEqual([1200, 630]);
+      }
     }
   });
 });

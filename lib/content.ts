@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { CATEGORY_IDS, type CategoryId } from '@/content/categories';
+import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -14,6 +15,30 @@ const isoDate = z
 // gray-matter parses unquoted YAML dates into Date objects; accept both and keep the ISO string.
 const dateField = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), isoDate);
 
+const altText = z
+  .string({ error: 'alt text is required: say what the picture shows, for visitors who cannot see it' })
+  .trim()
+  .min(3, 'alt text is required: say what the picture shows, for visitors who cannot see it');
+
+/** A picture named in front matter; its path is relative to the entry's folder (content/<kind>/<slug>/). */
+const pictureRef = z.strictObject({
+  src: z.string().min(1),
+  alt: altText,
+  caption: z.string().trim().min(2).optional(),
+});
+
+/**
+ * The cover: `cover: { src: cover.jpg, alt: "…" }`, or `cover: { alt: "…" }` for a file named cover.* in
+ * the entry's folder. A bare `cover: cover.jpg` is read as `{ src }` and then fails on the missing alt.
+ */
+const coverRef = z.preprocess(
+  (value) => (typeof value === 'string' ? { src: value } : value),
+  pictureRef.extend({ src: z.string().min(1).optional() }),
+);
+
+/** Generated sample pictures stand in for a missing cover (and an empty gallery) until the owner adds real ones. */
+const samplePictures = z.boolean().default(false);
+
 export const articleFrontMatter = z.strictObject({
   title: z.string().min(10).max(120),
   excerpt: z.string().min(40).max(300),
@@ -24,7 +49,8 @@ export const articleFrontMatter = z.strictObject({
   imageAlt: z.string().min(3),
   featured: z.boolean().default(false),
   author: z.string().optional(),
-  cover: z.string().optional(),
+  cover: coverRef.optional(),
+  samplePictures,
 });
 
 export const projectFrontMatter = z.strictObject({
@@ -39,13 +65,22 @@ export const projectFrontMatter = z.strictObject({
   featured: z.boolean().default(false),
   url: z.url({ protocol: /^https?$/ }).optional(),
   result: z.string().min(3),
-  cover: z.string().optional(),
+  cover: coverRef.optional(),
+  gallery: z.array(pictureRef).optional(),
+  /** The client's brand colours, darkest first (ink, main, accent, soft): the sample pictures use them. */
+  palette: z
+    .array(z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #1e1b4b'))
+    .length(4)
+    .optional(),
+  samplePictures,
 });
 
-export type ArticleMeta = z.infer<typeof articleFrontMatter> & { slug: string; readingMinutes: number };
-export type Article = ArticleMeta & { body: string };
-export type ProjectMeta = z.infer<typeof projectFrontMatter> & { slug: string };
-export type Project = ProjectMeta & { body: string };
+/** The encoded pictures of an entry (scripts/images.ts), absent when it has none: then the emoji shows. */
+type WithPictures = { coverImage?: Picture };
+export type ArticleMeta = z.infer<typeof articleFrontMatter> & WithPictures & { slug: string; readingMinutes: number };
+export type Article = ArticleMeta & { body: string; bodyImages: Record<string, Picture> };
+export type ProjectMeta = z.infer<typeof projectFrontMatter> & WithPictures & { slug: string };
+export type Project = ProjectMeta & { body: string; bodyImages: Record<string, Picture>; galleryImages: Picture[] };
 
 /** Thrown for a bad content file; the message names the file and every bad field, and fails the build. */
 export class ContentError extends Error {
@@ -80,7 +115,8 @@ export function parseEntry<S extends z.ZodType<object>>(
   return { ...(result.data as z.infer<S> & object), slug, body: parsed.content.trim() };
 }
 
-function loadDir<S extends z.ZodType<object>>(dir: string, schema: S) {
+/** Every Markdown entry of content/<dir>/, parsed and validated, in file-name order (no pictures attached). */
+export function loadDir<S extends z.ZodType<object>>(dir: string, schema: S) {
   const folder = path.join(CONTENT_DIR, dir);
   return fs
     .readdirSync(folder)
@@ -91,27 +127,41 @@ function loadDir<S extends z.ZodType<object>>(dir: string, schema: S) {
 
 let articlesCache: Article[] | undefined;
 let projectsCache: Project[] | undefined;
+let manifestCache: ImageManifest | undefined;
 
-/** The fields a list or card needs (no Markdown body), to keep client props small. */
-export function articleMeta({ body: _body, ...meta }: Article): ArticleMeta {
+function pictures(key: string): EntryPictures {
+  manifestCache ??= readManifest();
+  return manifestCache[key] ?? { gallery: [], body: {} };
+}
+
+/** The fields a list or card needs (no Markdown body, no gallery), to keep client props small. */
+export function articleMeta({ body: _body, bodyImages: _images, ...meta }: Article): ArticleMeta {
   return meta;
 }
 
-export function projectMeta({ body: _body, ...meta }: Project): ProjectMeta {
+export function projectMeta({ body: _body, bodyImages: _images, galleryImages: _gallery, gallery: _refs, ...meta }: Project): ProjectMeta {
   return meta;
 }
 
 /** All articles, newest first. */
 export function getArticles(): Article[] {
   articlesCache ??= loadDir('blog', articleFrontMatter)
-    .map((entry) => ({ ...entry, readingMinutes: readingTime(entry.body) }))
+    .map((entry) => {
+      const { cover, body } = pictures(`blog/${entry.slug}`);
+      return { ...entry, readingMinutes: readingTime(entry.body), coverImage: cover, bodyImages: body };
+    })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return articlesCache;
 }
 
 /** All projects: featured first, then newest. */
 export function getProjects(): Project[] {
-  projectsCache ??= loadDir('portfolio', projectFrontMatter).sort(
+  projectsCache ??= loadDir('portfolio', projectFrontMatter)
+    .map((entry) => {
+      const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`);
+      return { ...entry, coverImage: cover, galleryImages: gallery, bodyImages: body };
+    })
+    .sort(
     (a, b) => Number(b.featured) - Number(a.featured) || b.year - a.year || a.slug.localeCompare(b.slug),
   );
   return projectsCache;

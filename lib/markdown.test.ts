@@ -19,6 +19,35 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('renderMarkdown pictures', () => {
+  const image = {
+    width: 1200,
+    height: 800,
+    avif: [
+      { width: 400, url: '/img/a.1.400.avif' },
+      { width: 1200, url: '/img/a.1.1200.avif' },
+    ],
+    webp: [
+      { width: 400, url: '/img/a.1.400.webp' },
+      { width: 800, url: '/img/a.1.800.webp' },
+    ],
+    placeholder: 'data:image/webp;base64,AAAA',
+    alt: 'Raftul „nou” cu pâine',
+  };
+
+  it('turns a picture beside the entry into the encoded <picture>, AVIF first, lazy, with its caption', () => {
+    const { html } = renderMarkdown('Text.\n\n![ignored](./detaliu.jpg "Raftul din laborator")', { images: { './detaliu.jpg': image } });
+    expect(html).toContain('<figure><picture><source type="image/avif" srcset="/img/a.1.400.avif 400w, /img/a.1.1200.avif 1200w"');
+    expect(html).toContain('<img src="/img/a.1.800.webp" alt="Raftul „nou” cu pâine" width="1200" height="800" decoding="async" loading="lazy"');
+    expect(html).toContain('style="background-image:url(data:image/webp;base64,AAAA)"');
+    expect(html).toContain('<figcaption>Raftul din laborator</figcaption></figure>');
+  });
+
+  it('fails on a picture the image step did not encode', () => {
+    expect(() => renderMarkdown('![Ceva](./lipsa.jpg)')).toThrow(/\.\/lipsa\.jpg was not encoded/);
+  });
+});
+
 describe('buildRss', () => {
   it('escapes text and writes absolute links', () => {
     const xml = buildRss({
@@ -28,7 +57,7 @@ describe('buildRss', () => {
       author: 'Ana',
       categoryLabel: () => 'Web Design',
       articles: [
-        { slug: 'a', title: 'Preț <mic> & bun', excerpt: 'e', date: '2026-01-02', category: 'web-design', tags: [], emoji: 'x', imageAlt: 'x', featured: false, readingMinutes: 3 },
+        { slug: 'a', title: 'Preț <mic> & bun', excerpt: 'e', date: '2026-01-02', category: 'web-design', tags: [], emoji: 'x', imageAlt: 'x', featured: false, samplePictures: false, readingMinutes: 3 },
       ],
     });
     expect(xml).toContain('<title>Preț &lt;mic&gt; &amp; bun</title>');

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import type { Picture } from '@/lib/images/types';
 import { slugify } from '@/lib/text';
 
 export type Heading = { level: number; id: string; text: string };
@@ -7,11 +8,29 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const srcSet = (variants: Picture['avif']) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+
+/** The HTML of components/ui/picture.tsx for a picture in the body (lazy: the body starts below the fold). */
+export function pictureHtml(image: Picture, sizes: string, title?: string | null): string {
+  const fallback = image.webp.find((v) => v.width >= 800) ?? image.webp.at(-1)!;
+  const style = image.placeholder ? ` style="background-image:url(${image.placeholder})"` : '';
+  const picture =
+    `<picture><source type="image/avif" srcset="${srcSet(image.avif)}" sizes="${sizes}"/>` +
+    `<source type="image/webp" srcset="${srcSet(image.webp)}" sizes="${sizes}"/>` +
+    `<img src="${fallback.url}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" decoding="async" loading="lazy" class="bg-cover bg-center"${style}/></picture>`;
+  return title ? `<figure>${picture}<figcaption>${escapeHtml(title)}</figcaption></figure>` : picture;
+}
+
 /**
  * Markdown from content/ (trusted, committed) to HTML at build time. Headings get stable ids and a
- * visible anchor link, and are returned for the table of contents.
+ * visible anchor link, and are returned for the table of contents. A picture beside the entry
+ * (`![alt](./detaliu.jpg "optional caption")`) becomes the encoded `<picture>` from `images`
+ * (scripts/images.ts); one the image step did not encode fails the build.
  */
-export function renderMarkdown(markdown: string): { html: string; headings: Heading[] } {
+export function renderMarkdown(
+  markdown: string,
+  { images = {}, sizes = '(min-width: 768px) 720px, calc(100vw - 34px)' }: { images?: Record<string, Picture>; sizes?: string } = {},
+): { html: string; headings: Heading[] } {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true, async: false });
@@ -26,6 +45,11 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
         const id = seen === 0 ? base : `${base}-${seen + 1}`;
         headings.push({ level: token.depth, id, text: plain });
         return `<h${token.depth} id="${id}">${inner} <a class="heading-anchor" href="#${id}" aria-label="Link direct către secțiunea „${escapeHtml(plain)}”">#</a></h${token.depth}>\n`;
+      },
+      image(token: Tokens.Image) {
+        const image = images[token.href];
+        if (!image) throw new Error(`Markdown picture ${token.href} was not encoded: run the image step (npm run build does)`);
+        return pictureHtml(image, sizes, token.title);
       },
     },
   });

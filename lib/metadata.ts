@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ogImagePath, type PageInfo } from '@/lib/pages';
+import { pageOgImage, type PageInfo } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
 /** The blog feed, linked from every page's head. */
@@ -11,7 +11,7 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * Per-page metadata: unique title and description, canonical URL (from the configured site URL),
- * Open Graph and Twitter cards with the page's own generated image.
+ * Open Graph and Twitter cards with the page's cover (cropped) or its own generated image.
  */
 export function pageMetadata(
   page: PageInfo,
@@ -19,7 +19,7 @@ export function pageMetadata(
 ): Metadata {
   const fullTitle =
     page.path === '/' ? `${siteConfig.name} | ${page.title}` : `${page.title} | ${siteConfig.name}`;
-  const image = { url: ogImagePath(page.path), ...OG_IMAGE_SIZE, alt: page.title, type: 'image/png' };
+  const image = { ...pageOgImage(page), ...OG_IMAGE_SIZE };
   return {
     title: page.path === '/' ? { absolute: fullTitle } : page.title,
     description: page.description,

@@ -13,6 +13,8 @@ export type PageInfo = {
   eyebrow: string;
   /** ISO date of the last meaningful change, for the sitemap. */
   modified?: string;
+  /** The entry's cover cropped to 1200×630 (JPEG), used instead of the generated card when it has one. */
+  cover?: { url: string; alt: string };
 };
 
 const priceList = serviceCards.map((s) => `${s.title.toLowerCase()} ${formatPrice(s.price)}`).join(', ');
@@ -78,6 +80,7 @@ export function articlePages(): PageInfo[] {
     description: a.excerpt,
     eyebrow: `Blog · ${categoryLabels[a.category]}`,
     modified: a.date,
+    ...(a.coverImage?.og ? { cover: { url: a.coverImage.og, alt: a.coverImage.alt } } : {}),
   }));
 }
 
@@ -87,6 +90,7 @@ export function projectPages(): PageInfo[] {
     title: p.title,
     description: p.description,
     eyebrow: `Portofoliu · ${p.categories.map((c) => categoryLabels[c]).join(' · ')}`,
+    ...(p.coverImage?.og ? { cover: { url: p.coverImage.og, alt: p.coverImage.alt } } : {}),
   }));
 }
 
@@ -102,4 +106,11 @@ export function ogImageName(path: string): string {
 
 export function ogImagePath(path: string): string {
   return `/og/${ogImageName(path)}.png`;
+}
+
+/** A page's Open Graph image: its cover's crop when it has one, else its generated card. */
+export function pageOgImage(page: PageInfo): { url: string; alt: string; type: 'image/jpeg' | 'image/png' } {
+  return page.cover
+    ? { ...page.cover, type: 'image/jpeg' }
+    : { url: ogImagePath(page.path), alt: page.title, type: 'image/png' };
 }

@@ -54,7 +54,7 @@ describe('structured data comes from the config and content', () => {
     for (const article of getArticles()) {
       const data = parsed(articleJsonLd(article));
       expect(data).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.date, inLanguage: 'ro-RO' });
-      expect(data.image).toBe(`${siteConfig.url}/og/${ogImageName(`/blog/${article.slug}`)}.png`);
+      expect(data.image).toBe(`${siteConfig.url}${article.coverImage?.og ?? `/og/${ogImageName(`/blog/${article.slug}`)}.png`}`);
     }
     for (const project of getProjects()) {
       expect(projectJsonLd(project)).toMatchObject({ '@type': 'CreativeWork', name: project.title, url: `${siteConfig.url}/portfolio/${project.slug}` });

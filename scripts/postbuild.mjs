@@ -6,7 +6,8 @@
 // 3. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
 //    security and caching header to out/_headers, which static hosts read and our server sends;
 // 4. marks the framework's startup chunks for eager compilation by V8 (scripts/compile-hints.ts);
-// 5. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
+// 5. copies the encoded pictures the pages use (scripts/images.ts wrote them to the image cache) into out/img/;
+// 6. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
 //    serves precompressed files) sends them without compressing per request.
 import '../server/env.ts';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ import {
   HSTS,
   inlineScriptHashes,
 } from '../server/headers.ts';
+import { filesDir, imageFiles } from '../lib/images/pipeline.ts';
+import { readManifest } from '../lib/images/types.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
 import { deferStartupScripts } from './startup-scripts.ts';
 
@@ -40,6 +43,22 @@ function* walk(dir) {
 if (!fs.existsSync(OUT)) {
   console.error(`postbuild: ${OUT} does not exist; run next build first`);
   process.exit(1);
+}
+
+// Pictures: only the files of the current manifest (the cache also holds older versions of changed pictures).
+{
+  const imgDir = path.join(OUT, 'img');
+  fs.mkdirSync(imgDir, { recursive: true });
+  const names = new Set();
+  for (const entry of Object.values(readManifest()))
+    for (const picture of [entry.cover, ...entry.gallery, ...Object.values(entry.body)])
+      if (picture) for (const name of imageFiles(picture)) names.add(name);
+  let bytes = 0;
+  for (const name of names) {
+    fs.copyFileSync(path.join(filesDir(), name), path.join(imgDir, name));
+    bytes += fs.statSync(path.join(imgDir, name)).size;
+  }
+  console.log(`postbuild: copied ${names.size} picture files (${(bytes / 1024).toFixed(0)} KiB) to out/img/`);
 }
 
 // Only elements marked data-pagefind-body (the article pages) are indexed.
@@ -91,6 +110,8 @@ console.log(`postbuild: startup scripts after the first paint on ${deferred} of 
 const rules = new Map([
   ['/*', { ...BASE_SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }],
   ['/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  // Picture file names carry the hash of their source and settings.
+  ['/img/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
 ]);
 for (const { file, route } of pages) {
   const html = fs.readFileSync(file, 'utf8');

@@ -2,19 +2,47 @@ import Link from '@/components/ui/link';
 import { Calendar } from '@/components/icons/lucide/calendar';
 import { Clock } from '@/components/icons/lucide/clock';
 import { Emoji } from '@/components/ui/emoji';
+import { Picture, type PictureLoading } from '@/components/ui/picture';
 import { categoryLabels } from '@/content/categories';
 import type { ArticleMeta } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { cx } from '@/lib/cx';
 
-/** An article teaser; `featured` is the large card at the top of /blog. */
-export function ArticleCard({ article, authorName, variant = 'list' }: { article: ArticleMeta; authorName: string; variant?: 'list' | 'featured' }) {
+/** Laid-out width of the cover: beside the text from sm (2/5 of max-w-6xl, or 11 rem), above it on phones. */
+const FEATURED_SIZES = '(min-width: 1152px) 448px, (min-width: 640px) 40vw, calc(100vw - 34px)';
+const LIST_SIZES = '(min-width: 640px) 176px, calc(100vw - 34px)';
+
+/**
+ * An article teaser; `featured` is the large card at the top of /blog. The cover shows when the article has
+ * one, else the emoji.
+ */
+export function ArticleCard({
+  article,
+  authorName,
+  variant = 'list',
+  imageLoading = 'lazy',
+}: {
+  article: ArticleMeta;
+  authorName: string;
+  variant?: 'list' | 'featured';
+  imageLoading?: PictureLoading;
+}) {
   const href = `/blog/${article.slug}`;
   const featured = variant === 'featured';
   return (
     <article className={cx('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
-      <div className={cx('grid shrink-0 place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
-        <Emoji symbol={article.emoji} label={article.imageAlt} className={featured ? 'text-8xl' : 'text-5xl'} />
+      <div className={cx('grid shrink-0 place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-fuchsia-50', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
+        {article.coverImage ? (
+          <Picture
+            image={article.coverImage}
+            sizes={featured ? FEATURED_SIZES : LIST_SIZES}
+            loading={imageLoading}
+            pictureClassName="size-full"
+            className="size-full object-cover"
+          />
+        ) : (
+          <Emoji symbol={article.emoji} label={article.imageAlt} className={featured ? 'text-8xl' : 'text-5xl'} />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

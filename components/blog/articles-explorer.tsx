@@ -59,7 +59,7 @@ function ExplorerView({ articles, featuredSlug, chips, pageSize, authorName, par
       {featured && (
         <div className="mb-10">
           <h2 className="sr-only">Articol recomandat</h2>
-          <ArticleCard article={featured} authorName={authorName} variant="featured" />
+          <ArticleCard article={featured} authorName={authorName} variant="featured" imageLoading="eager" />
         </div>
       )}
       <h2 className="sr-only">Articole</h2>

@@ -2,13 +2,31 @@ import Link from '@/components/ui/link';
 import { ArrowUpRight } from '@/components/icons/lucide/arrow-up-right';
 import { Eye } from '@/components/icons/lucide/eye';
 import { Emoji } from '@/components/ui/emoji';
+import { Picture, type PictureLoading } from '@/components/ui/picture';
 import { categoryLabels } from '@/content/categories';
 import { MAX_CARD_TECH } from '@/content/portfolio';
 import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
 
-/** A portfolio card; `layout="list"` lays it out as a row (portfolio list view). */
-export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { project: ProjectMeta; layout?: 'grid' | 'list'; headingLevel?: 2 | 3 }) {
+/** The laid-out width of a card's cover: three columns from lg (max-w-6xl less gaps), two from md, else the screen. */
+const GRID_SIZES = '(min-width: 1024px) 357px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 34px)';
+const LIST_SIZES = '(min-width: 640px) 224px, calc(100vw - 34px)';
+
+/**
+ * A portfolio card; `layout="list"` lays it out as a row (portfolio list view). The cover shows when the
+ * project has one, else the emoji; `imageLoading` is lazy unless the card is in the first screen.
+ */
+export function ProjectCard({
+  project,
+  layout = 'grid',
+  headingLevel = 3,
+  imageLoading = 'lazy',
+}: {
+  project: ProjectMeta;
+  layout?: 'grid' | 'list';
+  headingLevel?: 2 | 3;
+  imageLoading?: PictureLoading;
+}) {
   const Heading = `h${headingLevel}` as const;
   const href = `/portfolio/${project.slug}`;
   return (
@@ -20,11 +38,21 @@ export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { pr
     >
       <div
         className={cx(
-          'grid place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50',
+          'grid place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-fuchsia-50',
           layout === 'grid' ? 'aspect-[16/10]' : 'aspect-[16/10] sm:aspect-auto sm:w-56 sm:shrink-0',
         )}
       >
-        <Emoji symbol={project.emoji} label={project.imageAlt} className="text-6xl" />
+        {project.coverImage ? (
+          <Picture
+            image={project.coverImage}
+            sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
+            loading={imageLoading}
+            pictureClassName="size-full"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        ) : (
+          <Emoji symbol={project.emoji} label={project.imageAlt} className="text-6xl" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between gap-2 text-sm">

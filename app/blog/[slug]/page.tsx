@@ -12,6 +12,7 @@ import { TableOfContents } from '@/components/blog/table-of-contents';
 import { CtaSection } from '@/components/sections/cta-section';
 import { Container } from '@/components/ui/container';
 import { Emoji } from '@/components/ui/emoji';
+import { Picture } from '@/components/ui/picture';
 import { categoryLabels } from '@/content/categories';
 import { adjacentArticles, getArticles, relatedArticles } from '@/lib/content';
 import { formatDate } from '@/lib/format';
@@ -45,7 +46,7 @@ export default async function ArticlePage({ params }: Params) {
   const related = relatedArticles(article, articles);
   const { older, newer } = adjacentArticles(slug, articles);
   const author = article.author ?? siteConfig.owner.name;
-  const { html, headings } = renderMarkdown(article.body);
+  const { html, headings } = renderMarkdown(article.body, { images: article.bodyImages });
   const toc = headings.filter((h) => h.level === 2);
   return (
     <>
@@ -69,7 +70,7 @@ export default async function ArticlePage({ params }: Params) {
               Înapoi la blog
             </Link>
             <p className="mt-6 flex items-center gap-3">
-              <Emoji symbol={article.emoji} label={article.imageAlt} className="text-4xl" />
+              {!article.coverImage && <Emoji symbol={article.emoji} label={article.imageAlt} className="text-4xl" />}
               <Link
                 href={`/blog?categorie=${article.category}#articole`}
                 className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold hover:bg-white/20"
@@ -94,6 +95,15 @@ export default async function ArticlePage({ params }: Params) {
                 {article.readingMinutes} min de citit
               </span>
             </p>
+            {article.coverImage && (
+              <Picture
+                image={article.coverImage}
+                sizes="(min-width: 1024px) 960px, calc(100vw - 34px)"
+                loading="priority"
+                pictureClassName="mt-10 block"
+                className="h-auto w-full rounded-3xl shadow-2xl"
+              />
+            )}
           </Container>
         </header>
         <Container className="grid max-w-5xl gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_15rem]">

@@ -5,12 +5,14 @@ import { OG_IMAGE_SIZE } from '@/lib/metadata';
 import { allPages, ogImageName } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 
-// One 1200×630 PNG per page, written at build time to out/og/<name>.png.
+// One 1200×630 PNG per page without a cover (those use the cover's crop), written at build time to out/og/<name>.png.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allPages().map((page) => ({ image: `${ogImageName(page.path)}.png` }));
+  return allPages()
+    .filter((page) => !page.cover)
+    .map((page) => ({ image: `${ogImageName(page.path)}.png` }));
 }
 
 // Static instances of the site's font, registered under their own family name: the renderer's built-in

@@ -4,10 +4,12 @@ import { notFound } from 'next/navigation';
 import { ArrowLeft } from '@/components/icons/lucide/arrow-left';
 import { ArrowUpRight } from '@/components/icons/lucide/arrow-up-right';
 import { Trophy } from '@/components/icons/lucide/trophy';
+import { ProjectGallery } from '@/components/portfolio/project-gallery';
 import { CtaSection } from '@/components/sections/cta-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Emoji } from '@/components/ui/emoji';
+import { Picture } from '@/components/ui/picture';
 import { categoryLabels } from '@/content/categories';
 import { getProjects } from '@/lib/content';
 import { renderMarkdown } from '@/lib/markdown';
@@ -71,13 +73,23 @@ export default async function ProjectPage({ params }: Params) {
                 </ButtonLink>
               )}
             </div>
-            <div className="grid aspect-square max-h-80 place-items-center rounded-3xl bg-white/10">
-              <Emoji symbol={project.emoji} label={project.imageAlt} className="text-9xl" />
-            </div>
+            {project.coverImage ? (
+              // The page's largest paint on a wide screen: fetched first, never lazy.
+              <Picture
+                image={project.coverImage}
+                sizes="(min-width: 1152px) 440px, (min-width: 1024px) 38vw, calc(100vw - 34px)"
+                loading="priority"
+                className="h-auto w-full rounded-3xl shadow-2xl"
+              />
+            ) : (
+              <div className="grid aspect-square max-h-80 place-items-center rounded-3xl bg-white/10">
+                <Emoji symbol={project.emoji} label={project.imageAlt} className="text-9xl" />
+              </div>
+            )}
           </Container>
         </header>
         <Container className="grid max-w-5xl gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_16rem]">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body).html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body, { images: project.bodyImages }).html }} />
           <aside className="space-y-6 lg:pt-12">
             <div className="bg-primary-soft rounded-(--radius-card) p-6">
               <Trophy aria-hidden="true" className="text-primary size-8" />
@@ -98,6 +110,18 @@ export default async function ProjectPage({ params }: Params) {
             </div>
           </aside>
         </Container>
+        {project.galleryImages.length > 0 && (
+          <section aria-labelledby="galerie-titlu" className="border-border border-t">
+            <Container className="max-w-5xl py-12 sm:py-16">
+              <h2 id="galerie-titlu" className="text-2xl font-bold">
+                Galerie
+              </h2>
+              <div className="mt-6">
+                <ProjectGallery images={project.galleryImages} title={project.title} />
+              </div>
+            </Container>
+          </section>
+        )}
       </article>
       <CtaSection
         title="Vrei rezultate asemănătoare?"

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { getArticles, getProjects } from '../lib/content';
+import { expect, seriousViolations, test } from './fixtures';
+
+const project = getProjects().find((p) => p.galleryImages.length >= 2)!;
+const article = getArticles()[0]!;
+
+/**
+ * How far below the viewport Chromium starts fetching a `loading="lazy"` image on a fast connection
+ * (1250 px; 2500 px on a slow one). Below that distance nothing may be requested before the visitor scrolls.
+ */
+const LAZY_MARGIN = 1250;
+
+/** The picture files requested so far, by path. */
+function imageRequests(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/img/')) seen.add(pathname);
+  });
+  return seen;
+}
+
+/** Every `<img>` of the page with the files it may request, its position and attributes. */
+async function images(page: Page) {
+  return page.locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => {
+      const el = img as HTMLImageElement;
+      const sources = [...(el.parentElement?.querySelectorAll('source') ?? [])].flatMap((s) =>
+        s.srcset.split(',').map((c) => new URL(c.trim().split(/\s+/)[0]!, location.href).pathname),
+      );
+      return {
+        files: [...sources, new URL(el.src, location.href).pathname],
+        top: el.getBoundingClientRect().top + window.scrollY,
+        width: el.getAttribute('width'),
+        height: el.getAttribute('height'),
+        alt: el.getAttribute('alt'),
+        loading: el.getAttribute('loading'),
+        fetchpriority: el.getAttribute('fetchpriority'),
+        currentSrc: el.currentSrc,
+        complete: el.complete && el.naturalWidth > 0,
+      };
+    }),
+  );
+}
+
+for (const path of ['/portfolio', '/blog', `/portfolio/${project.slug}`, `/blog/${article.slug}`, '/']) {
+  test(`${path}: covers come as AVIF, every <img> has width, height and alt, and only the first screen is eager`, async ({
+    page,
+  }) => {
+    const avif = new Set<string>();
+    page.on('response', (response) => {
+      if (
+        new URL(response.url()).pathname.startsWith('/img/') &&
+        response.headers()['content-type'] === 'image/avif'
+      )
+        avif.add(new URL(response.url()).pathname);
+    });
+    await page.goto(path);
+    const viewport = page.viewportSize()!;
+    const before = await images(page);
+    const pictures = before.filter((img) => img.files.some((f) => f.startsWith('/img/')));
+    expect(pictures.length, 'pictures on the page').toBeGreaterThan(0);
+    for (const img of before) {
+      expect(Number(img.width), `width of ${img.currentSrc}`).toBeGreaterThan(0);
+      expect(Number(img.height), `height of ${img.currentSrc}`).toBeGreaterThan(0);
+      expect(img.alt?.trim().length ?? 0, `alt of ${img.currentSrc}`).toBeGreaterThan(2);
+    }
+    // Eager pictures are the ones a visitor sees without scrolling; at most one asks for high priority.
+    for (const img of pictures.filter((i) => i.loading !== 'lazy'))
+      expect(img.top, img.files.at(-1)).toBeLessThan(viewport.height);
+    expect(pictures.filter((i) => i.fetchpriority === 'high').length).toBeLessThanOrEqual(1);
+    // Scroll everything into view: every picture arrives, and in AVIF.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += viewport.height) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    const after = await images(page);
+    for (const img of after.filter((i) => i.files.some((f) => f.startsWith('/img/')))) {
+      expect(img.complete, img.files.at(-1)).toBe(true);
+      expect(img.currentSrc, 'the AVIF source is chosen').toMatch(/\.avif$/);
+      expect(avif.has(new URL(img.currentSrc).pathname), `${img.currentSrc} served as image/avif`).toBe(true);
+    }
+  });
+}
+
+for (const path of ['/blog', `/portfolio/${project.slug}`]) {
+  test(`${path}: no picture far below the fold is requested before the visitor scrolls`, async ({ page }) => {
+    const requested = imageRequests(page);
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    const viewport = page.viewportSize()!;
+    const far = (await images(page)).filter(
+      (img) => img.top > viewport.height + LAZY_MARGIN && img.files.some((f) => f.startsWith('/img/')),
+    );
+    expect(far.length, `pictures more than ${LAZY_MARGIN} px below the first screen`).toBeGreaterThan(0);
+    for (const img of far) {
+      expect(img.loading).toBe('lazy');
+      expect(
+        img.files.filter((f) => requested.has(f)),
+        `requested before scrolling`,
+      ).toEqual([]);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() => far.filter((img) => img.files.some((f) => requested.has(f))).length)
+      .toBe(far.length);
+  });
+}
+
+test('the gallery opens a picture full size, moves by keyboard, closes on Escape and gives focus back', async ({
+  page,
+}) => {
+  await page.goto(`/portfolio/${project.slug}`);
+  const thumbs = page.locator('[data-gallery-thumb]');
+  await expect(thumbs).toHaveCount(project.galleryImages.length);
+  const first = thumbs.first();
+  await first.scrollIntoViewIfNeeded();
+  await first.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(
+    `${project.title}: imaginea 1 din ${project.galleryImages.length}`,
+  );
+  await expect(dialog.getByRole('img', { name: project.galleryImages[0]!.alt })).toBeVisible();
+  if (project.galleryImages[0]!.caption)
+    await expect(dialog).toContainText(project.galleryImages[0]!.caption);
+  await expect(dialog.getByRole('button', { name: 'Închide galeria' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toHaveAccessibleName(
+    `${project.title}: imaginea 2 din ${project.galleryImages.length}`,
+  );
+  await expect(dialog.getByRole('img', { name: project.galleryImages[1]!.alt })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog).toContainText(`${project.galleryImages.length} din ${project.galleryImages.length}`);
+  // The page behind is inert while the dialog is open: Tab stays inside it.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test('a swipe moves to the next picture', async ({ page }) => {
+  await page.goto(`/portfolio/${project.slug}`);
+  const first = page.locator('[data-gallery-thumb]').first();
+  await first.scrollIntoViewIfNeeded();
+  await first.click();
+  const figure = page.getByRole('dialog').locator('figure');
+  const box = (await figure.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('dialog')).toContainText(`2 din ${project.galleryImages.length}`);
+});
+
+test('without JavaScript a thumbnail links to the full-size picture', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/portfolio/${project.slug}`);
+  const href = await page.locator('[data-gallery-thumb]').first().getAttribute('href');
+  expect(href).toBe(project.galleryImages[0]!.webp.at(-1)!.url);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/webp');
+  await context.close();
+});

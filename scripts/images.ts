@@ -1,0 +1,82 @@
+// Runs before `next build` (npm run build): finds every entry's pictures (lib/images/sources.ts), encodes
+// each one through the pipeline (lib/images/pipeline.ts; cached, so an unchanged picture costs a hash) and
+// writes the manifest lib/content.ts reads while Next renders the pages. postbuild copies the files the
+// manifest names into out/img/. A bad picture (missing alt, corrupt, unsupported, too big) stops the build
+// with its path.
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { articleFrontMatter, loadDir, projectFrontMatter } from '../lib/content';
+import { encodeImage, filesDir } from '../lib/images/pipeline';
+import { articleSources, projectSources, type EntrySources, type SourceImage } from '../lib/images/sources';
+import {
+  DEFAULT_CACHE_DIR,
+  MANIFEST_FILE,
+  type EntryPictures,
+  type ImageManifest,
+  type Picture,
+} from '../lib/images/types';
+
+const started = performance.now();
+const root = process.cwd();
+const sources = new Map<string, EntrySources>();
+try {
+  for (const entry of loadDir('portfolio', projectFrontMatter))
+    sources.set(`portfolio/${entry.slug}`, projectSources(root, `content/portfolio/${entry.slug}.md`, entry));
+  for (const entry of loadDir('blog', articleFrontMatter))
+    sources.set(`blog/${entry.slug}`, articleSources(root, `content/blog/${entry.slug}.md`, entry));
+} catch (error) {
+  console.error(`images: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// libvips already uses several threads per encode; two pictures at a time keep both cores busy.
+const CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
+const jobs: { source: SourceImage; resolve: (p: Picture) => void }[] = [];
+const manifest: ImageManifest = {};
+const pending: Promise<Picture>[] = [];
+const queue = (source: SourceImage) =>
+  new Promise<Picture>((resolve) => {
+    jobs.push({ source, resolve });
+  });
+
+for (const [key, entry] of sources) {
+  const pictures: EntryPictures = { gallery: [], body: {} };
+  manifest[key] = pictures;
+  if (entry.cover) pending.push(queue(entry.cover).then((p) => (pictures.cover = p)));
+  entry.gallery.forEach((source, i) => pending.push(queue(source).then((p) => (pictures.gallery[i] = p))));
+  for (const [src, source] of Object.entries(entry.body))
+    pending.push(queue(source).then((p) => (pictures.body[src] = p)));
+}
+
+const entriesDir = path.join(DEFAULT_CACHE_DIR, 'entries');
+const before = fs.existsSync(entriesDir) ? fs.readdirSync(entriesDir).length : 0;
+let failed: Error | undefined;
+async function worker() {
+  for (let job = jobs.shift(); job && !failed; job = jobs.shift()) {
+    const { source } = job;
+    try {
+      const image = await encodeImage(source.file, source.data, {
+        name: source.name,
+        role: source.role,
+        og: source.role === 'cover',
+      });
+      job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}) });
+    } catch (error) {
+      failed ??= error as Error;
+    }
+  }
+}
+const total = jobs.length;
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+if (failed) {
+  console.error(`images: ${failed.message}`);
+  process.exit(1);
+}
+await Promise.all(pending);
+const encoded = (fs.existsSync(entriesDir) ? fs.readdirSync(entriesDir).length : 0) - before;
+fs.mkdirSync(path.dirname(MANIFEST_FILE), { recursive: true });
+fs.writeFileSync(MANIFEST_FILE, JSON.stringify(manifest));
+console.log(
+  `images: ${total} pictures (${encoded} encoded, ${total - encoded} from the cache in ${path.relative(root, filesDir())}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
