@@ -24,6 +24,7 @@ function fixtureOut(dir: string) {
   write('robots.txt.br', zlib.brotliCompressSync(text));
   write('robots.txt.gz', zlib.gzipSync(text));
   write('_next/static/chunks/app.js', 'self.app=1');
+  write('img/cover-400-abc123.avif', Buffer.from([0, 0, 0, 28, 102, 116, 121, 112]));
   write(
     '_headers',
     [
@@ -197,6 +198,14 @@ describe('files and conditional requests', () => {
       expect(answer.status, target).toBe(status);
       if (location) expect(answer.headers.location, target).toBe(location);
     }
+  });
+
+  it('caches hashed assets and pictures for a year, pages revalidate', async () => {
+    for (const target of ['/_next/static/chunks/app.js', '/img/cover-400-abc123.avif']) {
+      const answer = await raw(origin, target);
+      expect(answer.headers['cache-control'], target).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await raw(origin, '/img/cover-400-abc123.avif')).headers['content-type']).toBe('image/avif');
   });
 
   it('answers another method with 405 and Allow', async () => {

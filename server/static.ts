@@ -14,7 +14,8 @@ const SHORT = 'public, max-age=3600';
 
 /** Cache policy by path: hashed build assets forever, HTML always revalidated, the rest an hour. */
 export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith('/_next/static/')) return IMMUTABLE;
+  // Hashed names: build assets and the encoded pictures (scripts/images.ts puts the hash in the name).
+  if (pathname.startsWith('/_next/static/') || pathname.startsWith('/img/')) return IMMUTABLE;
   if (pathname.endsWith('.html') || pathname.endsWith('.txt') || pathname === '/') return REVALIDATE;
   return SHORT;
 }
