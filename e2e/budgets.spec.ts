@@ -60,14 +60,17 @@ test.describe('byte budgets (brotli bytes referenced by each page)', () => {
   }
 });
 
-test('the home page comes to at most 160 KB (160,000 B) of response bodies, its font included', () => {
+test('the home page comes to at most 160.5 KB (160,500 B) of response bodies, its font included', () => {
   // Issue 6's target (AstroWind, which ships no framework, is at 134 KB): HTML, JavaScript, CSS, font and
   // tab icon as our server sends them, headers aside; npm run bench measures the same in a real browser.
   // A budget, not a measurement: the page was about 260 B under it when it was set, so a home page that grows
   // (more content, a new widget) fails here first. Then find the bytes elsewhere, or weigh raising it.
+  // Raised by 500 B for dark mode (issue 20): its head script, the theme toggle and the dark tokens came to
+  // 1.6 KB; the header menus as popovers (500 B of JavaScript less) and the article styles moved out of the
+  // shared sheet (410 B) paid for most of it.
   const bytes = pageWireBytes(OUT_DIR, 'index.html');
   expect(bytes).toBeGreaterThan(100_000);
-  expect(bytes).toBeLessThanOrEqual(160_000);
+  expect(bytes).toBeLessThanOrEqual(160_500);
 });
 
 test('no client chunk bundles the site configuration', () => {

@@ -57,7 +57,7 @@ function SearchForm({ initial }: { initial: string }) {
           }}
           placeholder="Caută articole..."
           autoComplete="off"
-          className="h-13 w-full rounded-full border-0 bg-white pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
+          className="h-13 w-full rounded-full border-0 bg-card pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
         />
       </div>
       <button type="submit" className="h-13 rounded-full bg-accent px-8 font-semibold text-accent-foreground hover:bg-amber-300">

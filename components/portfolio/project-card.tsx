@@ -14,13 +14,13 @@ export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { pr
   return (
     <article
       className={cx(
-        'group flex overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group flex overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md',
         layout === 'grid' ? 'h-full flex-col' : 'flex-col sm:flex-row',
       )}
     >
       <div
         className={cx(
-          'grid place-items-center bg-gradient-to-br from-primary-soft to-fuchsia-50',
+          'grid place-items-center bg-gradient-to-br from-primary-soft to-tint',
           layout === 'grid' ? 'aspect-[16/10]' : 'aspect-[16/10] sm:aspect-auto sm:w-56 sm:shrink-0',
         )}
       >

@@ -18,7 +18,7 @@ export function FilterChips({ chips, active, onSelect, label }: { chips: Chip[];
             onClick={() => onSelect(chip.id)}
             className={cx(
               'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-              pressed ? 'border-primary bg-primary text-white' : 'border-border bg-white text-foreground hover:border-primary hover:text-primary',
+              pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:border-primary hover:text-primary',
             )}
           >
             {chip.label}

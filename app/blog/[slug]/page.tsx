@@ -22,6 +22,7 @@ import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
+import '@/app/prose.css';
 
 export const dynamicParams = false;
 

@@ -15,6 +15,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { projectPages } from '@/lib/pages';
 import { breadcrumbJsonLd, projectJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import '@/app/prose.css';
 
 export const dynamicParams = false;
 
