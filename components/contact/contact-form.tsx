@@ -280,7 +280,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
                     update('services', next);
                     if (errors.services) void validateField('services', { ...values, services: next });
                   }}
-                  className="size-5 accent-primary"
+                  className="size-6 accent-primary"
                 />
                 <span>{option.label}</span>
               </label>

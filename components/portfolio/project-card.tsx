@@ -44,13 +44,13 @@ export function ProjectCard({ project, layout = 'grid', headingLevel = 3 }: { pr
             </li>
           ))}
         </ul>
-        <div className="mt-5 flex flex-wrap gap-4 border-t border-border pt-4 text-sm font-semibold">
-          <Link href={href} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+        <div className="mt-5 flex flex-wrap gap-x-4 border-t border-border pt-1 text-sm font-semibold">
+          <Link href={href} data-card-action="" className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline">
             <Eye aria-hidden="true" className="size-4" />
             Vezi detalii<span className="sr-only">: {project.title}</span>
           </Link>
           {project.url && (
-            <a href={project.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-foreground/80 hover:text-primary hover:underline">
+            <a href={project.url} target="_blank" rel="noopener noreferrer" data-card-action="" className="inline-flex min-h-11 items-center gap-1.5 text-foreground/80 hover:text-primary hover:underline">
               <ArrowUpRight aria-hidden="true" className="size-4" />
               Vezi site-ul<span className="sr-only">: {project.title} (se deschide într-o filă nouă)</span>
             </a>

@@ -52,7 +52,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <Button
           variant="outline"
-          size="sm"
+          size="md"
           aria-expanded={filtersOpen}
           aria-controls="filtre-proiecte"
           onClick={() => setFiltersOpen((v) => !v)}
@@ -77,7 +77,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
                 aria-label={label}
                 title={label}
                 onClick={() => setView(v)}
-                className={cx('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted')}
+                className={cx('grid size-11 place-items-center rounded-full', view === v ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted')}
               >
                 <Icon aria-hidden="true" className="size-4" />
               </button>
