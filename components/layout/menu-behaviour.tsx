@@ -34,11 +34,24 @@ export function MenuBehaviour() {
       if (!item) continue;
       // From here on the hover is ours (the CSS :hover fallback stands down, app/globals.css).
       item.setAttribute('data-menu-ready', '');
+      // Opened by the hover: a click on the toggle then keeps it open (rather than toggling it shut under
+      // the pointer that just opened it), and leaving no longer closes it.
+      let byHover = false;
+      panel.addEventListener('toggle', () => {
+        if (!isOpen(panel)) byHover = false;
+      }, { signal });
+      toggle?.addEventListener('click', (event) => {
+        if (!byHover || !isOpen(panel)) return;
+        event.preventDefault();
+        byHover = false;
+      }, { signal });
       item.addEventListener('pointerenter', (event) => {
-        if (event.pointerType === 'mouse' && !isOpen(panel)) panel.showPopover();
+        if (event.pointerType !== 'mouse' || isOpen(panel)) return;
+        panel.showPopover();
+        byHover = true;
       }, { signal });
       item.addEventListener('pointerleave', (event) => {
-        if (event.pointerType === 'mouse' && isOpen(panel)) panel.hidePopover();
+        if (event.pointerType === 'mouse' && byHover && isOpen(panel)) panel.hidePopover();
       }, { signal });
       item.addEventListener('focusout', (event) => {
         if (!item.contains(event.relatedTarget as Node | null) && isOpen(panel)) panel.hidePopover();

@@ -9,8 +9,9 @@ import { cn } from '@/lib/utils';
  * scripts off: the button opens the list with `popovertarget` (Enter/Space, a click), Escape or a click
  * outside closes it and focus goes back to the button, and the list follows the button in the tab order.
  * On a pointer device hovering the item shows the list (app/globals.css) until MenuBehaviour (mounted once
- * by the mobile menu) takes over: it opens and closes the popover on hover so `aria-expanded` stays true,
- * closes it when focus leaves the item or a link is chosen. The chevron turns with `aria-expanded`.
+ * by the mobile menu) takes over: it opens and closes the popover on hover so `aria-expanded` stays true
+ * (a click on the button after the hover keeps it open), closes it when focus leaves the item or a link is
+ * chosen. The chevron turns with `aria-expanded`.
  */
 export function ServicesMenu({
   item,
