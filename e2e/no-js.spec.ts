@@ -77,3 +77,10 @@ test.describe('menus without JavaScript, at 375 px', () => {
     await expect(menu.getByRole('link', { name: 'Portofoliu clienți' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+test('the blog says plainly that its search needs JavaScript', async ({ request }) => {
+  // In the HTML: a <noscript> line (Chromium with scripts disabled through DevTools, as here, still parses
+  // <noscript> as if scripting were on, so the raw HTML is checked rather than the rendering).
+  const html = await (await request.get('/blog')).text();
+  expect(html).toMatch(/<noscript><p[^>]*>Căutarea are nevoie de JavaScript; toate articolele sunt în lista de mai jos\.<\/p><\/noscript>/);
+});
