@@ -12,6 +12,8 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const chromium = findChromium() as { path: string } | undefined;
+/** Specs that run with JavaScript disabled, in their own project only. */
+const NO_JS = /no-js\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,8 +32,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromium?.path, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: NO_JS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', testIgnore: NO_JS, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true } },
+    // With scripts off, only the specs written for it (each sets its own viewports).
+    { name: 'no-js', testMatch: NO_JS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, javaScriptEnabled: false } },
     // The forms end to end once more with the service on PostgreSQL (DATABASE_URL) instead of SQLite.
     {
       name: 'desktop-postgres',

@@ -4,7 +4,8 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FEED_ALTERNATE } from '@/lib/metadata';
-import { siteConfig, THEME_COLOR } from '@/lib/site';
+import { siteConfig } from '@/lib/site';
+import { THEME_COLORS } from '@/lib/theme';
 import { businessJsonLd } from '@/lib/structured-data';
 import './globals.css';
 
@@ -22,11 +23,19 @@ export const metadata: Metadata = {
   },
 };
 
-export const viewport: Viewport = { themeColor: THEME_COLOR };
+// One colour per system preference for pages without the head script; the script (lib/theme.ts) sets
+// both to the chosen theme's.
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
+};
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="ro" className={inter.variable}>
+    // The head script sets data-theme and data-theme-choice before React hydrates.
+    <html lang="ro" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
         <Header />
         <main id="continut" className="flex-1 pt-18">

@@ -20,6 +20,7 @@ import { buildFloor, serveStatic } from './floor';
 import { launchChrome, medianRun, runLighthouse, type LighthouseRun } from './lighthouse';
 import { benchRoutes, OUT_DIR, type BenchRoute } from './routes';
 import { benchStaticServing, type StaticRow } from './static-serving';
+import { CPU_SLOWDOWN, interactionsTable, measureInteractions, type InteractionFigures } from './interactions';
 import { measureThrottled, SLOW_4G, type ThrottledLoad } from './throttled';
 import { launchBrowser, measureWire, WIRE_TYPES, type WireResult } from './wire';
 
@@ -33,6 +34,8 @@ const { values: opts } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-forms': { type: 'boolean', default: false },
     'skip-static': { type: 'boolean', default: false },
+    'skip-interactions': { type: 'boolean', default: false },
+    'interaction-runs': { type: 'string', default: '5' },
     runs: { type: 'string', default: '3' },
     'forms-requests': { type: 'string', default: '2000' },
     'forms-concurrency': { type: 'string', default: '20' },
@@ -238,6 +241,14 @@ async function main() {
     );
   }
   const floorThrottled = await measureThrottled(browser, `${floorServer.origin}/`, RUNS);
+  // How fast the widgets answer a tap, before and after hydration (bench/interactions.ts).
+  let interactions: InteractionFigures[] | null = null;
+  if (!opts['skip-interactions']) {
+    t = performance.now();
+    interactions = await measureInteractions(browser, server.origin, Number(opts['interaction-runs']));
+    timings.interactions = seconds(t);
+    log(`interaction latency measured in ${timings.interactions} s`);
+  }
   await closeBrowser();
   timings.wire = seconds(t);
   log(`bytes on the wire and throttled loads measured in ${timings.wire} s`);
@@ -311,7 +322,7 @@ async function main() {
   timings.total = seconds(benchStarted);
   loadAverages.push(os.loadavg());
 
-  report(results, floor, floorThrottled, forms, staticServing, chromeVersion);
+  report(results, floor, floorThrottled, forms, staticServing, chromeVersion, interactions);
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -332,6 +343,7 @@ function report(
   forms: FormsResult | null,
   staticServing: StaticRow[] | null,
   chromeVersion: string,
+  interactions: InteractionFigures[] | null,
 ) {
   const label = (r: RouteResult) =>
     r.route.name === r.route.path ? r.route.path : `${r.route.path} (${r.route.name})`;
@@ -452,6 +464,14 @@ function report(
       `"other" is mostly Next's RSC prefetches (.txt) of the links in view.`,
   );
 
+  if (interactions) {
+    lines.push(
+      `\nInteraction latency (bench/interactions.ts): input to next paint (Event Timing), CPU ${CPU_SLOWDOWN}× slower, ` +
+        `median of ${opts['interaction-runs']}; before hydration = the startup scripts held back\n`,
+    );
+    lines.push(interactionsTable(interactions));
+  }
+
   if (forms) {
     lines.push(
       `\nForms API (scripts/bench-forms.ts, ${forms.requests} requests, concurrency ${forms.concurrency})\n`,
@@ -531,6 +551,7 @@ function report(
     })),
     forms,
     staticServing,
+    interactions,
     problems,
   };
   const file = path.join(RESULTS_DIR, `bench-${stamp}.json`);

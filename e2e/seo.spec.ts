@@ -111,7 +111,9 @@ test.describe('crawlers and icons', () => {
     const tags = [...head.matchAll(/<(?:link|meta) [^>]*>/g)].map((m) => m[0]);
     expect(tags.find((t) => t.startsWith('<link rel="icon"'))).toMatch(/href="\/icon\.svg"/);
     expect(tags.find((t) => t.startsWith('<link rel="apple-touch-icon"'))).toMatch(/href="\/apple-touch-icon\.png"/);
-    expect(tags).toContain('<meta name="theme-color" content="#4338ca"/>');
+    // One per system preference; the head script sets both to the chosen theme's (e2e/theme.spec.ts).
+    expect(tags).toContain('<meta name="theme-color" content="#4338ca" media="(prefers-color-scheme: light)"/>');
+    expect(tags).toContain('<meta name="theme-color" content="#161a3d" media="(prefers-color-scheme: dark)"/>');
     expect(tags.find((t) => t.startsWith('<link rel="manifest"'))).toMatch(/href="\/manifest\.webmanifest"/);
     expect((await request.get('/icon.svg')).headers()['content-type']).toMatch(/image\/svg\+xml/);
     const manifest = await (await request.get('/manifest.webmanifest')).json();

@@ -2,7 +2,8 @@
 // 1. builds the Pagefind search index of the blog articles (out/pagefind/), loaded by the browser only
 //    when a visitor starts a search;
 // 2. moves each page's startup scripts into a loader that adds them after the first paint
-//    (scripts/startup-scripts.ts);
+//    (scripts/startup-scripts.ts), and puts the theme script first in every page's head
+//    (scripts/theme-script.ts);
 // 3. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
 //    security and caching header to out/_headers, which static hosts read and our server sends;
 // 4. marks the framework's startup chunks for eager compilation by V8 (scripts/compile-hints.ts);
@@ -27,6 +28,7 @@ import { filesDir, imageFiles } from '../lib/images/pipeline.ts';
 import { readManifest } from '../lib/images/types.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
 import { deferStartupScripts } from './startup-scripts.ts';
+import { withThemeScript } from './theme-script.ts';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const COMPRESSIBLE = /\.(html|js|css|txt|xml|json|svg|map|webmanifest|ico)$/;
@@ -96,14 +98,15 @@ const pages = [...walk(OUT)]
   }))
   .filter(({ route }) => route !== '/_not-found')
   .sort((a, b) => a.route.localeCompare(b.route));
-// Before the policies are computed: the loader is an inline script they must allow.
+// Before the policies are computed: the loader and the theme script are inline scripts they must allow.
 let deferred = 0;
 for (const { file } of pages) {
   const html = fs.readFileSync(file, 'utf8');
   const withLoader = deferStartupScripts(html);
-  if (withLoader === html) continue;
-  fs.writeFileSync(file, withLoader);
-  deferred += 1;
+  if (withLoader !== html) deferred += 1;
+  // The theme script goes in first, right after the charset, so it runs before the loader.
+  const withTheme = withThemeScript(withLoader);
+  if (withTheme !== html) fs.writeFileSync(file, withTheme);
 }
 console.log(`postbuild: startup scripts after the first paint on ${deferred} of ${pages.length} pages`);
 

@@ -39,7 +39,7 @@ export function ValuesSection() {
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-3">
         {values.map(({ icon: Icon, title, description }) => (
-          <li key={title} className="rounded-(--radius-card) border border-border bg-white p-6 shadow-sm">
+          <li key={title} className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
             <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
               <Icon aria-hidden="true" className="size-6" />
             </span>

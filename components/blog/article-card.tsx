@@ -30,8 +30,8 @@ export function ArticleCard({
   const href = `/blog/${article.slug}`;
   const featured = variant === 'featured';
   return (
-    <article className={cx('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
-      <div className={cx('grid shrink-0 place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-fuchsia-50', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
+    <article className={cx('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
+      <div className={cx('grid shrink-0 place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-tint', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
         {article.coverImage ? (
           <Picture
             image={article.coverImage}

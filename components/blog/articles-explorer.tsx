@@ -106,7 +106,7 @@ function ExplorerView({ articles, featuredSlug, chips, pageSize, authorName, par
             : pluralRo(filtered.length, 'articol', 'articole')}
       </p>
       {filtered.length === 0 ? (
-        <div className="mt-6 rounded-(--radius-card) border border-dashed border-border bg-white p-10 text-center">
+        <div className="mt-6 rounded-(--radius-card) border border-dashed border-border bg-card p-10 text-center">
           <p className="text-lg font-semibold">Niciun articol nu se potrivește căutării.</p>
           <p className="mt-2 text-muted-foreground">Încearcă alt cuvânt sau alege altă categorie.</p>
           <Button variant="outline" className="mt-6" onClick={() => setParams({ q: null, eticheta: null, categorie: null })}>

@@ -34,7 +34,7 @@ function SearchForm({ initial }: { initial: string }) {
       role="search"
       action="/blog"
       method="get"
-      className="mx-auto mt-10 flex max-w-xl flex-col gap-3 sm:flex-row"
+      className="mx-auto mt-10 flex max-w-xl flex-col flex-wrap gap-3 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
         setParams({ q: query.trim() || null });
@@ -57,12 +57,18 @@ function SearchForm({ initial }: { initial: string }) {
           }}
           placeholder="Caută articole..."
           autoComplete="off"
-          className="h-13 w-full rounded-full border-0 bg-white pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
+          className="h-13 w-full rounded-full border-0 bg-card pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
         />
       </div>
       <button type="submit" className="h-13 rounded-full bg-accent px-8 font-semibold text-accent-foreground hover:bg-amber-300">
         Caută
       </button>
+      {/* Search runs in the browser (Pagefind): say so where no script runs (issue 20). */}
+      <noscript>
+        <p className="basis-full text-center text-sm text-ink-foreground">
+          Căutarea are nevoie de JavaScript; toate articolele sunt în lista de mai jos.
+        </p>
+      </noscript>
     </form>
   );
 }

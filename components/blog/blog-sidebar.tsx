@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/site';
 
 export function AuthorBox() {
   return (
-    <section aria-labelledby="autor-titlu" className="rounded-(--radius-card) border border-border bg-white p-6 shadow-sm">
+    <section aria-labelledby="autor-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
       <h2 id="autor-titlu" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
         Despre autor
       </h2>
@@ -23,7 +23,7 @@ export function AuthorBox() {
 /** The most used tags; each links to the list filtered by that tag. */
 export function PopularTags({ tags }: { tags: { tag: string; count: number }[] }) {
   return (
-    <section aria-labelledby="etichete-titlu" className="rounded-(--radius-card) border border-border bg-white p-6 shadow-sm">
+    <section aria-labelledby="etichete-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
       <h2 id="etichete-titlu" className="text-lg font-bold">
         Etichete populare
       </h2>

@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/site';
 // newsletter's client code.
 export function NewsletterBox() {
   return (
-    <section aria-labelledby="newsletter-titlu" className="on-dark rounded-(--radius-card) bg-gradient-to-br from-primary to-ink p-6 text-white shadow-sm">
+    <section aria-labelledby="newsletter-titlu" className="on-dark rounded-(--radius-card) bg-gradient-to-br from-brand to-ink p-6 text-white shadow-sm">
       <h2 id="newsletter-titlu" className="text-lg font-bold">
         Abonează-te la newsletter
       </h2>

@@ -66,10 +66,10 @@ export function NewsletterFields({ source, contactEmail, state, formRef, emailRe
         onChange={onEmailChange}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${ID}-error` : `${ID}-note`}
-        className="h-11 w-full rounded-lg border-0 bg-white px-4 text-foreground placeholder:text-muted-foreground"
+        className="h-11 w-full rounded-lg border-0 bg-card px-4 text-foreground placeholder:text-muted-foreground"
       />
       {invalid && (
-        <p id={`${ID}-error`} role="alert" className="rounded-md bg-white px-3 py-2 text-sm font-medium text-danger">
+        <p id={`${ID}-error`} role="alert" className="rounded-md bg-card px-3 py-2 text-sm font-medium text-danger">
           {state.message}
         </p>
       )}
@@ -78,7 +78,7 @@ export function NewsletterFields({ source, contactEmail, state, formRef, emailRe
         {state.kind === 'sending' ? 'Se trimite...' : 'Abonează-te'}
       </Button>
       {state.kind === 'unavailable' && (
-        <p role="alert" className="rounded-md bg-white px-3 py-2 text-sm text-foreground">
+        <p role="alert" className="rounded-md bg-card px-3 py-2 text-sm text-foreground">
           Serviciul de abonare nu răspunde acum.{' '}
           <a
             className="font-semibold text-primary underline"

@@ -6,10 +6,10 @@ export function TableOfContents({ headings, className }: { headings: Heading[]; 
   return (
     <nav aria-label="Cuprins" className={cn('rounded-(--radius-card) border border-border bg-muted p-5', className)}>
       <p className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">Cuprins</p>
-      <ol className="mt-3 space-y-2 text-sm">
+      <ol className="mt-3 space-y-1 text-sm">
         {headings.map((heading) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`} className="text-foreground/80 hover:text-primary hover:underline">
+            <a href={`#${heading.id}`} className="inline-block py-1 text-foreground/80 hover:text-primary hover:underline">
               {heading.text}
             </a>
           </li>

@@ -27,7 +27,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', company: '', services: [
 const FIELD_ORDER: Field[] = ['name', 'email', 'phone', 'company', 'services', 'budget', 'message'];
 
 const inputClass =
-  'mt-2 block w-full rounded-lg border border-border bg-white px-4 py-3 text-base text-foreground placeholder:text-muted-foreground/80 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
+  'mt-2 block w-full rounded-lg border border-border bg-card px-4 py-3 text-base text-foreground placeholder:text-muted-foreground/80 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
 
 /** The fields as plain text, for the e-mail fallback when the service cannot be reached. */
 function mailBody(values: Values): string {
@@ -175,7 +175,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
 
   if (status === 'sent') {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="rounded-(--radius-card) border border-success/30 bg-green-50 p-8 text-center">
+      <div ref={successRef} tabIndex={-1} role="status" className="rounded-(--radius-card) border border-success/30 bg-success/10 p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
         <h3 className="mt-4 text-2xl font-bold">Mulțumim, {values.name.trim().split(/\s+/)[0]}! Mesajul a ajuns.</h3>
         <p className="mt-3 text-muted-foreground">
@@ -221,7 +221,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
     <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}
       {summary.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-red-50 p-4 text-sm text-danger">
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-danger">
           <p className="font-semibold">Te rugăm să corectezi:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map((line) => (
@@ -268,7 +268,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
             return (
               <label
                 key={option.value}
-                className={cx('flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3', checked ? 'border-primary bg-primary-soft' : 'border-border bg-white hover:border-primary/50')}
+                className={cx('flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3', checked ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-primary/50')}
               >
                 <input
                   type="checkbox"
@@ -280,7 +280,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
                     update('services', next);
                     if (errors.services) void validateField('services', { ...values, services: next });
                   }}
-                  className="size-5 accent-primary"
+                  className="size-6 accent-primary"
                 />
                 <span>{option.label}</span>
               </label>
@@ -325,7 +325,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {status === 'unavailable' && (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+        <div role="alert" className="rounded-lg border border-accent bg-accent/10 p-4">
           <p className="font-semibold">Serviciul de mesaje nu răspunde acum, dar mesajul tău nu s-a pierdut.</p>
           <p className="mt-1 text-sm">Îl poți trimite direct prin email: se deschide aplicația ta de email cu toate câmpurile completate.</p>
           <ButtonLink href={mailtoHref(contactEmail, `Cerere de ofertă: ${values.name}`, mailBody(values))} variant="primary" size="sm" className="mt-3">

@@ -37,7 +37,7 @@ export function ContactMainSection() {
   return (
     <Section aria-labelledby="formular-titlu">
       <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
-        <div id="formular" className="scroll-mt-24 rounded-(--radius-card) border border-border bg-white p-6 shadow-sm sm:p-10">
+        <div id="formular" className="scroll-mt-24 rounded-(--radius-card) border border-border bg-card p-6 shadow-sm sm:p-10">
           <h2 id="formular-titlu" className="text-2xl font-bold sm:text-3xl">
             Trimite-mi un mesaj
           </h2>
@@ -55,7 +55,7 @@ export function ContactMainSection() {
                   <a
                     href={href}
                     {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    className="flex items-start gap-4 rounded-(--radius-card) border border-border bg-white p-4 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
+                    className="flex items-start gap-4 rounded-(--radius-card) border border-border bg-card p-4 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
                   >
                     <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
                       <Icon aria-hidden="true" className="size-5" />
@@ -110,7 +110,7 @@ export function FaqSection() {
       </SectionHeader>
       <div className="mx-auto max-w-3xl space-y-4">
         {faq.map((item) => (
-          <details key={item.question} className="group rounded-(--radius-card) border border-border bg-white p-6 shadow-sm open:shadow-md">
+          <details key={item.question} className="group rounded-(--radius-card) border border-border bg-card p-6 shadow-sm open:shadow-md">
             <summary className="cursor-pointer list-none text-lg font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
               <span className="flex items-center justify-between gap-4">
                 {item.question}

@@ -14,7 +14,7 @@ export function ServicesSection() {
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeServices.map(({ icon: Icon, title, description, href }) => (
-          <li key={title} className="group relative flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+          <li key={title} className="group relative flex flex-col rounded-(--radius-card) border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
             <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
               <Icon aria-hidden="true" className="size-6" />
             </span>

@@ -12,7 +12,8 @@ import { BUILD_YEAR, legalIdentity, siteConfig } from '@/lib/site';
 const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
-const linkClass = 'text-ink-foreground transition-colors hover:text-white hover:underline';
+// inline-block with padding: a touch target of 28 px or more for every link (issue 20).
+const linkClass = 'inline-block py-1 text-ink-foreground transition-colors hover:text-white hover:underline';
 
 export function Footer() {
   const { legal } = siteConfig;
@@ -27,7 +28,7 @@ export function Footer() {
         </div>
         <nav aria-label="Linkuri rapide">
           <h2 className={headingClass}>Linkuri rapide</h2>
-          <ul className="space-y-2.5">
+          <ul className="space-y-1">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={linkClass}>

@@ -5,6 +5,7 @@ import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavLink } from '@/components/layout/nav-link';
 import { ServicesMenu } from '@/components/layout/services-menu';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { headerActions, mainMenu } from '@/content/navigation';
@@ -15,10 +16,10 @@ const inactiveClass = 'font-medium text-foreground/80';
 
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <a
         href="#continut"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
         Sari la conținut
       </a>
@@ -58,6 +59,7 @@ export function Header() {
               {headerActions.contact.name}
             </ButtonLink>
           </div>
+          <ThemeToggle />
           <MobileMenu
             items={mainMenu}
             openIcon={<Menu aria-hidden="true" className="size-6" />}

@@ -16,7 +16,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
     <Link href="/" className={cn('flex items-center gap-2.5', className)} aria-label={`${siteConfig.name}, pagina principală`}>
       <span
         aria-hidden="true"
-        className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-primary to-fuchsia-600 text-sm font-extrabold text-white"
+        className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-brand to-fuchsia-600 text-sm font-extrabold text-white"
       >
         {initials(siteConfig.name)}
       </span>

@@ -1,8 +1,5 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
+import { MenuBehaviour } from '@/components/layout/menu-behaviour';
 import { NavLink } from '@/components/layout/nav-link';
 import type { MenuItem } from '@/lib/types';
 
@@ -11,9 +8,12 @@ const activeClass = 'bg-primary-soft text-primary';
 const inactiveClass = 'text-foreground hover:bg-muted';
 
 /**
- * The small-screen menu: a labelled toggle, the same items and sub-items; a link or Escape closes it.
- * The icons and the action buttons arrive rendered by the server (`openIcon`, `closeIcon`, `children`),
- * so neither the icon builder nor the button variants ship to the browser with this component.
+ * The small-screen menu, built on the platform: the toggle opens the panel with `popovertarget`, so it
+ * works from the first paint and with scripts off; Escape and a tap outside close it and focus goes back
+ * to the toggle (the browser's own popover behaviour). The toggle's name and icon follow the panel's state
+ * in CSS (app/globals.css: the hidden one counts for nothing in the accessible name), and browsers expose
+ * its expanded state themselves. MenuBehaviour adds what the platform lacks: the `aria-expanded` attribute,
+ * and closing the panel on a chosen link (a same-page anchor, or a client-side navigation).
  */
 export function MobileMenu({
   items,
@@ -26,54 +26,30 @@ export function MobileMenu({
   closeIcon: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  // Close whenever the route changes (also covers the browser's back button): adjust state while
-  // rendering rather than in an effect, so the stale open panel never paints.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (pathname !== shownFor) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  // Any link chosen inside the panel closes it, including same-page anchors.
-  const closeOnLink = (event: React.MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
-
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget="mobile-menu"
         aria-controls="mobile-menu"
-        aria-label={open ? 'Închide meniul' : 'Deschide meniul'}
-        onClick={() => setOpen((value) => !value)}
+        data-menu-toggle=""
         className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted lg:hidden"
       >
-        {open ? closeIcon : openIcon}
+        <span data-when="closed">
+          {openIcon}
+          <span className="sr-only">Deschide meniul</span>
+        </span>
+        <span data-when="open">
+          {closeIcon}
+          <span className="sr-only">Închide meniul</span>
+        </span>
       </button>
       <nav
         id="mobile-menu"
+        popover="auto"
         aria-label="Meniu mobil"
-        hidden={!open}
-        onClick={closeOnLink}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-border bg-white shadow-lg lg:hidden"
+        data-menu-panel=""
+        className="inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-card p-0 text-foreground shadow-lg lg:hidden"
       >
         <ul className="space-y-1 px-4 py-4">
           {items.map((item) => (
@@ -95,10 +71,9 @@ export function MobileMenu({
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-3 border-t border-border px-4 py-4 sm:flex-row">
-          {children}
-        </div>
+        <div className="flex flex-col gap-3 border-t border-border px-4 py-4 sm:flex-row">{children}</div>
       </nav>
+      <MenuBehaviour />
     </>
   );
 }

@@ -32,13 +32,13 @@ export function ProjectCard({
   return (
     <article
       className={cx(
-        'group flex overflow-hidden rounded-(--radius-card) border border-border bg-white shadow-sm transition-shadow hover:shadow-md',
+        'group flex overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md',
         layout === 'grid' ? 'h-full flex-col' : 'flex-col sm:flex-row',
       )}
     >
       <div
         className={cx(
-          'grid place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-fuchsia-50',
+          'grid place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-tint',
           layout === 'grid' ? 'aspect-[16/10]' : 'aspect-[16/10] sm:aspect-auto sm:w-56 sm:shrink-0',
         )}
       >
@@ -72,13 +72,13 @@ export function ProjectCard({
             </li>
           ))}
         </ul>
-        <div className="mt-5 flex flex-wrap gap-4 border-t border-border pt-4 text-sm font-semibold">
-          <Link href={href} className="inline-flex items-center gap-1.5 text-primary hover:underline">
+        <div className="mt-5 flex flex-wrap gap-x-4 border-t border-border pt-1 text-sm font-semibold">
+          <Link href={href} data-card-action="" className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline">
             <Eye aria-hidden="true" className="size-4" />
             Vezi detalii<span className="sr-only">: {project.title}</span>
           </Link>
           {project.url && (
-            <a href={project.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-foreground/80 hover:text-primary hover:underline">
+            <a href={project.url} target="_blank" rel="noopener noreferrer" data-card-action="" className="inline-flex min-h-11 items-center gap-1.5 text-foreground/80 hover:text-primary hover:underline">
               <ArrowUpRight aria-hidden="true" className="size-4" />
               Vezi site-ul<span className="sr-only">: {project.title} (se deschide într-o filă nouă)</span>
             </a>

@@ -53,7 +53,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <Button
           variant="outline"
-          size="sm"
+          size="md"
           aria-expanded={filtersOpen}
           aria-controls="filtre-proiecte"
           onClick={() => setFiltersOpen((v) => !v)}
@@ -66,7 +66,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
         <div id="filtre-proiecte" className={cx('order-last w-full md:order-none md:block md:w-auto', !filtersOpen && 'hidden')}>
           <FilterChips label="Filtrează după categorie" chips={chips} active={category} onSelect={selectCategory} />
         </div>
-        <div role="group" aria-label="Mod de afișare" className="flex gap-1 rounded-full border border-border bg-white p-1">
+        <div role="group" aria-label="Mod de afișare" className="flex gap-1 rounded-full border border-border bg-card p-1">
           {VIEWS.map((v) => {
             const Icon = v === 'grid' ? LayoutGrid : List;
             const label = v === 'grid' ? 'Afișare grilă' : 'Afișare listă';
@@ -78,7 +78,7 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
                 aria-label={label}
                 title={label}
                 onClick={() => setView(v)}
-                className={cx('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-white' : 'text-muted-foreground hover:bg-muted')}
+                className={cx('grid size-11 place-items-center rounded-full', view === v ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted')}
               >
                 <Icon aria-hidden="true" className="size-4" />
               </button>

@@ -12,8 +12,8 @@ export function ProcessSection({ tone = 'muted' }: { tone?: 'plain' | 'muted' })
       </SectionHeader>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step) => (
-          <li key={step.step} className="relative rounded-(--radius-card) border border-border bg-white p-6 shadow-sm">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary text-lg font-bold text-white">
+          <li key={step.step} className="relative rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
               {step.step}
             </span>
             <h3 className="mt-4 text-lg font-semibold">

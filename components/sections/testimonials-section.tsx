@@ -14,7 +14,7 @@ export function TestimonialsSection() {
       <ul className="grid gap-6 md:grid-cols-2">
         {testimonials.map((t) => (
           <li key={t.name}>
-            <figure className="flex h-full flex-col rounded-(--radius-card) border border-border bg-white p-8 shadow-sm">
+            <figure className="flex h-full flex-col rounded-(--radius-card) border border-border bg-card p-8 shadow-sm">
               <Quote aria-hidden="true" className="size-8 text-primary/30" />
               <Stars rating={t.rating} />
               <blockquote className="mt-4 flex-1 text-lg text-pretty">„{t.content}”</blockquote>

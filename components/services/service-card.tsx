@@ -13,12 +13,12 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       id={service.id}
       aria-labelledby={`${service.id}-titlu`}
       className={cn(
-        'relative flex h-full scroll-mt-24 flex-col rounded-(--radius-card) border bg-white p-8 shadow-sm',
+        'relative flex h-full scroll-mt-24 flex-col rounded-(--radius-card) border bg-card p-8 shadow-sm',
         service.popular ? 'border-2 border-primary shadow-lg' : 'border-border',
       )}
     >
       {service.popular && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-bold tracking-wide text-white uppercase">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-bold tracking-wide text-primary-foreground uppercase">
           Cel Mai Popular
         </p>
       )}

@@ -11,7 +11,7 @@ export function WhyChooseSection() {
       <ul className="grid gap-8 md:grid-cols-3">
         {whyChoose.map(({ icon: Icon, title, description }) => (
           <li key={title} className="text-center">
-            <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary text-white">
+            <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary text-primary-foreground">
               <Icon aria-hidden="true" className="size-7" />
             </span>
             <h3 className="mt-5 text-lg font-semibold">{title}</h3>

@@ -10,7 +10,7 @@ const variants = {
   accent: 'bg-accent text-accent-foreground hover:bg-amber-300',
   outline: 'border-2 border-primary text-primary hover:bg-primary-soft',
   ghost: 'text-foreground hover:bg-muted',
-  light: 'bg-white text-ink hover:bg-primary-soft',
+  light: 'bg-white text-ink hover:bg-ink-foreground',
   'outline-light': 'border-2 border-white/80 text-white hover:bg-white/10',
 };
 

@@ -17,8 +17,8 @@ export function FilterChips({ chips, active, onSelect, label }: { chips: Chip[];
             aria-pressed={pressed}
             onClick={() => onSelect(chip.id)}
             className={cx(
-              'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-              pressed ? 'border-primary bg-primary text-white' : 'border-border bg-white text-foreground hover:border-primary hover:text-primary',
+              'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+              pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:border-primary hover:text-primary',
             )}
           >
             {chip.label}

@@ -16,7 +16,16 @@ export type TooltipItem = {
  * when the list comes near the viewport or the visitor points at or focuses it. Until then the links are
  * plain links with their accessible names, so nothing is missing without the tooltips.
  */
-export function LazyTooltipList({ items, className }: { items: TooltipItem[]; className?: string }) {
+export function LazyTooltipList({
+  items,
+  className,
+  onIntentOnly = false,
+}: {
+  items: TooltipItem[];
+  className?: string;
+  /** Load only when pointed at or focused, not when in view (the header's list is always in view). */
+  onIntentOnly?: boolean;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
   // Index of the item that held focus when the tooltips arrived (its element is replaced).
@@ -45,14 +54,14 @@ export function LazyTooltipList({ items, className }: { items: TooltipItem[]; cl
         // Offline: the links stay plain links with their names; the tooltips only repeat those.
         .catch(() => {});
     }
-    observer.observe(list);
+    if (!onIntentOnly) observer.observe(list);
     list.addEventListener('pointerover', load);
     list.addEventListener('focusin', load);
     return () => {
       cancelled = true;
       stopWatching();
     };
-  }, [tooltips]);
+  }, [tooltips, onIntentOnly]);
 
   // The trigger element was remounted inside the tooltip: give focus back, which also opens its tooltip.
   useEffect(() => {

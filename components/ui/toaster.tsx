@@ -61,6 +61,8 @@ export function Toaster() {
       visibleToasts={3}
       duration={4000}
       richColors
+      // The page's theme when the toasts mount: the visitor's choice (lib/theme.ts), else the system's.
+      theme={document.documentElement.getAttribute('data-theme') === 'dark' || (!document.documentElement.hasAttribute('data-theme') && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'}
       closeButton
       containerAriaLabel="Notificări"
       toastOptions={{ closeButton: true, closeButtonAriaLabel: 'Închide notificarea' }}

@@ -26,7 +26,7 @@ export function Tooltip({ content, children, className }: { content: string; chi
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cx('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-white shadow-md', className)}
+          className={cx('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md', className)}
         >
           {content}
           <TooltipPrimitive.Arrow className="fill-foreground" />

@@ -23,6 +23,7 @@ import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
+import '@/app/prose.css';
 
 export const dynamicParams = false;
 
@@ -64,7 +65,7 @@ export default async function ArticlePage({ params }: Params) {
           <Container className="max-w-5xl py-14 sm:py-20">
             <Link
               href="/blog"
-              className="text-ink-foreground inline-flex items-center gap-1.5 text-sm font-medium hover:text-white"
+              className="text-ink-foreground inline-flex items-center gap-1.5 py-1 text-sm font-medium hover:text-white"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Înapoi la blog

@@ -17,6 +17,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { projectPages } from '@/lib/pages';
 import { breadcrumbJsonLd, projectJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import '@/app/prose.css';
 
 export const dynamicParams = false;
 
@@ -53,7 +54,7 @@ export default async function ProjectPage({ params }: Params) {
             <div>
               <Link
                 href="/portfolio"
-                className="text-ink-foreground inline-flex items-center gap-1.5 text-sm font-medium hover:text-white"
+                className="text-ink-foreground inline-flex items-center gap-1.5 py-1 text-sm font-medium hover:text-white"
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 Înapoi la portofoliu

@@ -1,0 +1,17 @@
+import { THEME_SCRIPT } from '../lib/theme';
+
+const CHARSET = '<meta charSet="utf-8"/>';
+const TAG = `<script>${THEME_SCRIPT}</script>`;
+
+/**
+ * The page with the theme script (lib/theme.ts) first in the head, right after the charset: before the
+ * startup loader and the style sheet, so it runs before the first paint without waiting for the sheet
+ * (an inline script after a pending style sheet holds the parser). Put in by postbuild rather than
+ * rendered by the layout, where Next places head children after its style sheets. A page that already
+ * has it is returned unchanged.
+ */
+export function withThemeScript(html: string): string {
+  if (html.includes(TAG)) return html;
+  if (!html.includes(CHARSET)) throw new Error(`theme script: no ${CHARSET} to put it after`);
+  return html.replace(CHARSET, `${CHARSET}${TAG}`);
+}
