@@ -149,7 +149,7 @@ describe('POST /api/contact', () => {
     await clear();
     const response = await post(origin, '/api/contact', {
       ...VALID_LEAD,
-      name: '\u202eŞtefan\u200b Ţepeş\u0085',
+      name: '\u202e\u015etefan\u200b \u0162epe\u015f\u0085',
       email: ' Stefan@Brașov.RO ',
       services: ['marketing', 'web-design', 'marketing'],
     });

@@ -11,7 +11,7 @@ describe('normalizeLine (name, company, phone)', () => {
     ['C1 controls', 'Ion\u0080\u009b Pop\u009f', 'Ion Pop'],
     ['line breaks, as one space', 'Ion\r\nPopescu\u2028SRL\u0085', 'Ion Popescu SRL'],
     ['tabs', 'Ion\tPop', 'Ion Pop'],
-    ['cedilla s and t', 'Ştefan Ţepeş şi ţara', 'Ștefan Țepeș și țara'],
+    ['cedilla s and t', '\u015etefan \u0162epe\u015f \u015fi \u0163ara', 'Ștefan Țepeș și țara'],
     ['NFD to NFC', 'Ș'.normalize('NFD') + 'tefan Ba\u0306la\u0306', 'Ștefan Bălă'],
     ['cedilla written as a combining mark', 'S\u0327i t\u0327', 'Și ț'],
     ['surrounding space', '  Ion Pop  ', 'Ion Pop'],
@@ -38,7 +38,7 @@ describe('normalizeText (the message)', () => {
   });
 
   it('writes ș ț with a comma below, composed', () => {
-    expect(normalizeText('Aş vrea un magazin\nşi o ţară'.normalize('NFD'))).toBe(
+    expect(normalizeText('A\u015f vrea un magazin\n\u015fi o \u0163ară'.normalize('NFD'))).toBe(
       'Aș vrea un magazin\nși o țară',
     );
   });

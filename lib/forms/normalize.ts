@@ -17,9 +17,9 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 // The multi-line message keeps \n and \t.
 const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-// Romanian s and t take a comma below (ș ț, U+0219 U+021B); the cedilla forms (ş ţ) come from old
+// Romanian s and t take a comma below (ș ț, U+0219 U+021B); the cedilla forms (U+015F U+0163) come from old
 // keyboard layouts and fonts, and make the same word compare and sort as a different one.
-const CEDILLA: Record<string, string> = { ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' };
+const CEDILLA: Record<string, string> = { '\u015f': 'ș', '\u0163': 'ț', '\u015e': 'Ș', '\u0162': 'Ț' };
 const CEDILLA_LETTERS = /[\u015e\u015f\u0162\u0163]/g;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.

@@ -68,11 +68,11 @@ describe('contactSchema', () => {
   it('stores the normalised text and address', () => {
     const parsed = contactSchema.parse({
       ...valid,
-      name: '\u202eŞtefan\u200b Pop\u0085',
+      name: '\u202e\u015etefan\u200b Pop\u0085',
       email: ' Stefan@Brașov.RO ',
-      company: '\u2066Ţesătoria\u2069',
+      company: '\u2066\u0162esătoria\u2069',
       phone: '\u200e0712 345 678',
-      message: 'Bună ziua,\r\nvreau un site pentru ţesătoria noastră.',
+      message: 'Bună ziua,\r\nvreau un site pentru \u0163esătoria noastră.',
     });
     expect(parsed).toMatchObject({
       name: 'Ștefan Pop',
