@@ -1,0 +1,29 @@
+/**
+ * The site's languages. Romanian is the root language (no URL prefix); every other language lives under
+ * `/<locale>/`. Content files follow one naming rule: `x.yaml` / `x.md` is Romanian, `x.en.yaml` /
+ * `x.en.md` beside it is the English translation of the same entry.
+ */
+export const locales = ['ro', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'ro';
+
+/** BCP 47 tags for `Intl` formatting and `<html lang>`-adjacent metadata. */
+export const intlLocale: Record<Locale, string> = { ro: 'ro-RO', en: 'en-GB' };
+/** Open Graph locale codes. */
+export const ogLocale: Record<Locale, string> = { ro: 'ro_RO', en: 'en_GB' };
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+/** The URL prefix of a locale: '' for Romanian, '/en' for English. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** A site path in the given locale: localePath('/about', 'en') === '/en/about', localePath('/', 'en') === '/en'. */
+export function localePath(path: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
