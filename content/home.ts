@@ -4,13 +4,6 @@ import { Palette } from '@/components/icons/lucide/palette';
 import { Globe } from '@/components/icons/lucide/globe';
 import type { HomeService, ProcessStep, Stat, Testimonial } from '@/lib/types';
 
-export const heroBenefits = [
-  'Consultanță gratuită, fără obligații',
-  'Design personalizat pentru afacerea ta',
-  'Răspuns în maximum 24 de ore',
-  'Suport și după lansare',
-] satisfies string[];
-
 /** Home statistics band (spec section 9). */
 export const homeStats = [
   { value: '50+', label: 'Proiecte finalizate' },

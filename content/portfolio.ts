@@ -1,8 +1,5 @@
 import type { Stat } from '@/lib/types';
 
-/** Label of the first portfolio hero stat, whose value the page computes from content/portfolio/. */
-export const ACTIVE_PROJECTS_LABEL = 'Proiecte active';
-
 /**
  * Portfolio hero stats (spec section 9). The first one, "12 proiecte active", is computed from the
  * projects in content/portfolio/ by the page; these are the rest.

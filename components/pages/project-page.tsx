@@ -10,42 +10,49 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Emoji } from '@/components/ui/emoji';
 import { Picture } from '@/components/ui/picture';
-import { categoryLabels } from '@/content/categories';
 import { getProjects } from '@/lib/content';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { categoryLabelsIn } from '@/lib/i18n/categories';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { existsIn } from '@/lib/i18n/routes';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPages } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd, projectJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import '@/app/prose.css';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getProjects().map((project) => ({ slug: project.slug }));
+export function projectParams(locale: Locale) {
+  return getProjects(locale).map((project) => ({ slug: project.slug }));
 }
 
-type Params = { params: Promise<{ slug: string }> };
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { slug } = await params;
-  const page = projectPages().find((p) => p.path === `/portfolio/${slug}`);
+export function projectMetadata(slug: string, locale: Locale): Metadata {
+  const page = projectPages(locale).find((p) => p.path === localePath(`/portfolio/${slug}`, locale));
   return page ? pageMetadata(page) : {};
 }
 
-export default async function ProjectPage({ params }: Params) {
-  const { slug } = await params;
-  const project = getProjects().find((p) => p.slug === slug);
+/** One case study in a language. */
+export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) {
+  const dict = getDictionary(locale);
+  const t = dict.project;
+  const categoryLabels = categoryLabelsIn(locale);
+  const portfolio = localePath('/portfolio', locale);
+  const project = getProjects(locale).find((p) => p.slug === slug);
   if (!project) notFound();
+  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
   return (
     <>
       <JsonLd
         data={[
-          projectJsonLd(project),
-          breadcrumbJsonLd([
-            { name: 'Portofoliu', path: '/portfolio' },
-            { name: project.title, path: `/portfolio/${project.slug}` },
-          ]),
+          projectJsonLd(project, locale),
+          breadcrumbJsonLd(
+            [
+              { name: dict.portfolio.eyebrow, path: portfolio },
+              { name: project.title, path: localePath(`/portfolio/${project.slug}`, locale) },
+            ],
+            locale,
+          ),
         ]}
       />
       <article>
@@ -53,11 +60,11 @@ export default async function ProjectPage({ params }: Params) {
           <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
             <div>
               <Link
-                href="/portfolio"
+                href={portfolio}
                 className="text-ink-foreground inline-flex items-center gap-1.5 py-1 text-sm font-medium hover:text-white"
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Înapoi la portofoliu
+                {t.back}
               </Link>
               <p className="text-accent mt-6 text-sm font-semibold">
                 {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}
@@ -66,10 +73,10 @@ export default async function ProjectPage({ params }: Params) {
                 {project.title}
               </h1>
               <p className="text-ink-foreground mt-4 text-lg">{project.description}</p>
-              <p className="text-ink-foreground mt-2 text-sm">Client: {project.client}</p>
+              <p className="text-ink-foreground mt-2 text-sm">{t.client}: {project.client}</p>
               {project.url && (
                 <ButtonLink href={project.url} variant="accent" className="mt-8">
-                  Vezi site-ul
+                  {t.visit}
                   <ArrowUpRight aria-hidden="true" />
                 </ButtonLink>
               )}
@@ -94,12 +101,12 @@ export default async function ProjectPage({ params }: Params) {
           <aside className="space-y-6 lg:pt-12">
             <div className="bg-primary-soft rounded-(--radius-card) p-6">
               <Trophy aria-hidden="true" className="text-primary size-8" />
-              <p className="text-primary mt-3 text-sm font-semibold uppercase">Rezultat</p>
+              <p className="text-primary mt-3 text-sm font-semibold uppercase">{t.result}</p>
               <p className="mt-1 text-xl font-bold">{project.result}</p>
             </div>
             <div>
               <h2 className="text-muted-foreground text-sm font-semibold tracking-wider uppercase">
-                Tehnologii
+                {t.tech}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {project.tech.map((tech) => (
@@ -115,20 +122,20 @@ export default async function ProjectPage({ params }: Params) {
           <section aria-labelledby="galerie-titlu" className="border-border border-t">
             <Container className="max-w-5xl py-12 sm:py-16">
               <h2 id="galerie-titlu" className="text-2xl font-bold">
-                Galerie
+                {t.gallery}
               </h2>
               <div className="mt-6">
-                <ProjectGallery images={project.galleryImages} title={project.title} />
+                <ProjectGallery images={project.galleryImages} title={project.title} labels={dict.gallery} />
               </div>
             </Container>
           </section>
         )}
       </article>
       <CtaSection
-        title="Vrei rezultate asemănătoare?"
-        description="Spune-mi despre proiectul tău și primești o propunere gratuită în cel mult 24 de ore."
-        primary={{ label: 'Începe un proiect', href: '/contact' }}
-        secondary={{ label: 'Vezi toate proiectele', href: '/portfolio' }}
+        title={t.ctaTitle}
+        description={t.ctaDescription}
+        primary={{ label: t.ctaPrimary, href: contact }}
+        secondary={{ label: t.ctaSecondary, href: portfolio }}
       />
     </>
   );
