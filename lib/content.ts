@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS, type CategoryId } from '@/content/categories';
 import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { englishSampleText } from '@/lib/images/sample-text';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -163,13 +164,33 @@ export function projectMeta({ body: _body, bodyImages: _images, galleryImages: _
   return meta;
 }
 
+type Translatable = { slug: string; samplePictures: boolean; cover?: { alt: string }; imageAlt: string; result?: string; gallery?: { alt: string; caption?: string }[] };
+
 /**
- * A translated entry's cover keeps the Romanian entry's encoded files; its alt text comes from the
- * translation (its `cover.alt`, else its `imageAlt`), never the Romanian words.
+ * A translated entry keeps the Romanian entry's encoded pictures; their words come from the translation,
+ * never the Romanian ones: a real cover's alt from its `cover.alt` (else `imageAlt`), a gallery picture's
+ * from its `gallery` list, a generated sample's from lib/images/sample-text.ts.
  */
-function localizedCover(cover: Picture | undefined, entry: { cover?: { alt: string }; imageAlt: string }, locale: Locale) {
+function localizedPicture(picture: Picture, entry: Translatable, where: string, own?: { alt: string; caption?: string }): Picture {
+  if (own) return { ...picture, alt: own.alt, ...(own.caption ? { caption: own.caption } : {}) };
+  if (!entry.samplePictures) throw new ContentError(where, ['a picture of the Romanian entry has no alt text in the translation']);
+  const result = entry.result ?? '';
+  return {
+    ...picture,
+    alt: englishSampleText(picture.alt, result, where),
+    ...(picture.caption ? { caption: englishSampleText(picture.caption, result, where) } : {}),
+  };
+}
+
+function localizedCover(cover: Picture | undefined, entry: Translatable, locale: Locale, where: string) {
   if (!cover || locale === defaultLocale) return cover;
-  return { ...cover, alt: entry.cover?.alt ?? entry.imageAlt };
+  if (entry.cover || !entry.samplePictures) return { ...cover, alt: entry.cover?.alt ?? entry.imageAlt };
+  return localizedPicture(cover, entry, where);
+}
+
+function localizedGallery(gallery: Picture[], entry: Translatable, locale: Locale, where: string) {
+  if (locale === defaultLocale) return gallery;
+  return gallery.map((picture, i) => localizedPicture(picture, entry, where, entry.gallery?.[i]));
 }
 
 /** All articles in the locale (English: the translated ones), newest first. */
@@ -179,7 +200,8 @@ export function getArticles(locale: Locale = defaultLocale): Article[] {
   const articles = loadDir('blog', articleFrontMatter, locale)
     .map((entry) => {
       const { cover, body } = pictures(`blog/${entry.slug}`);
-      return { ...entry, readingMinutes: readingTime(entry.body), coverImage: localizedCover(cover, entry, locale), bodyImages: body };
+      const where = `content/blog/${entry.slug}.${locale}.md`;
+      return { ...entry, readingMinutes: readingTime(entry.body), coverImage: localizedCover(cover, entry, locale, where), bodyImages: body };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   articlesCache.set(locale, articles);
@@ -193,7 +215,13 @@ export function getProjects(locale: Locale = defaultLocale): Project[] {
   const projects = loadDir('portfolio', projectFrontMatter, locale)
     .map((entry) => {
       const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`);
-      return { ...entry, coverImage: localizedCover(cover, entry, locale), galleryImages: gallery, bodyImages: body };
+      const where = `content/portfolio/${entry.slug}.${locale}.md`;
+      return {
+        ...entry,
+        coverImage: localizedCover(cover, entry, locale, where),
+        galleryImages: localizedGallery(gallery, entry, locale, where),
+        bodyImages: body,
+      };
     })
     .sort((a, b) => Number(b.featured) - Number(a.featured) || b.year - a.year || a.slug.localeCompare(b.slug));
   projectsCache.set(locale, projects);

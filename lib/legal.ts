@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError } from '@/lib/content';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { plural } from '@/lib/i18n/format';
 import { renderMarkdown } from '@/lib/markdown';
 import { legalIdentity, siteConfig } from '@/lib/site';
@@ -76,5 +77,5 @@ export function loadLegal(name: LegalName, locale: Locale): { title: string; upd
   const meta = frontMatter.safeParse(parsed.data);
   if (!meta.success) throw new ContentError(file, meta.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const body = fillLegal(parsed.content, legalValues(locale), file);
-  return { ...meta.data, html: renderMarkdown(body, { images: {} }).html };
+  return { ...meta.data, html: renderMarkdown(body, { images: {}, anchorLabel: getDictionary(locale).article.anchor }).html };
 }

@@ -73,7 +73,7 @@ export function Header({ locale }: { locale: Locale }) {
               {headerActions.contact.name}
             </ButtonLink>
           </div>
-          <ThemeToggle />
+          <ThemeToggle labels={getDictionary(locale).theme} />
           <MobileMenu
             items={mainMenu}
             labels={{ menu: t.mobileMenu, open: t.openMenu, close: t.closeMenu }}

@@ -49,7 +49,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
   const related = relatedArticles(article, articles);
   const { older, newer } = adjacentArticles(slug, articles);
   const author = article.author ?? siteConfig.owner.name;
-  const { html, headings } = renderMarkdown(article.body, { images: article.bodyImages });
+  const { html, headings } = renderMarkdown(article.body, { images: article.bodyImages, anchorLabel: t.anchor });
   const toc = headings.filter((h) => h.level === 2);
   const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
   return (

@@ -97,7 +97,7 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
           </Container>
         </header>
         <Container className="grid max-w-5xl gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_16rem]">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body, { images: project.bodyImages }).html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body, { images: project.bodyImages, anchorLabel: t.anchor }).html }} />
           <aside className="space-y-6 lg:pt-12">
             <div className="bg-primary-soft rounded-(--radius-card) p-6">
               <Trophy aria-hidden="true" className="text-primary size-8" />

@@ -1,6 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import ro from '@/content/ui.json';
-import en from '@/content/ui.en.json';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -10,7 +10,12 @@ import type { Locale } from '@/lib/i18n/locales';
  * shows the text) with the same {placeholders}. Any difference throws when the module loads, which fails
  * the build with the file, the key and the page; there is no fallback to Romanian on an English page.
  */
-export type Dictionary = typeof ro;
+export type Dictionary = typeof import('@/content/ui.json');
+
+// Read as data (not a JSON import), so the same module loads under Next, tsx, Vitest and Playwright.
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(process.cwd(), file), 'utf8'));
+const ro = read('content/ui.json') as Dictionary;
+const en = read('content/ui.en.json');
 
 type Tree = { [key: string]: string | Tree };
 const tree: z.ZodType<Tree> = z.lazy(() => z.record(z.string(), z.union([z.string().trim().min(1), tree])));
