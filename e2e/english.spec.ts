@@ -98,6 +98,8 @@ test.describe('English version', () => {
       await expect(chips.filter({ hasText: categoryLabel(id, 'en') })).toHaveText(`${categoryLabel(id, 'en')}${count}`);
     }
     await expect(page.getByTestId('articles-count')).toHaveText(`${english.length} articles`);
+    const more = page.getByRole('button', { name: 'Load more articles' });
+    while (await more.isVisible()) await more.click();
     const links = await page.locator('#articole article h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links.sort()).toEqual(english.map((a) => `/en/blog/${a.slug}`).sort());
 
