@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { OG_IMAGE_SIZE } from '@/lib/metadata';
 import { allLocalizedPages, ogImageName } from '@/lib/pages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { siteConfig } from '@/lib/site';
 
 // One 1200×630 PNG per page without a cover (those use the cover's crop), written at build time to out/og/<name>.png.
@@ -100,7 +101,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
         }}
       >
         <div>{siteConfig.url.replace(/^https?:\/\//, '')}</div>
-        <div>Consultanță gratuită · Răspuns în 24h</div>
+        <div>{getDictionary(page.locale ?? 'ro').og.footer}</div>
       </div>
     </div>,
     { ...OG_IMAGE_SIZE, fonts },
