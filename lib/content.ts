@@ -150,9 +150,13 @@ const articlesCache = new Map<Locale, Article[]>();
 const projectsCache = new Map<Locale, Project[]>();
 let manifestCache: ImageManifest | undefined;
 
-function pictures(key: string): EntryPictures {
+function pictures(key: string, locale: Locale = defaultLocale): EntryPictures {
   manifestCache ??= readManifest();
-  return manifestCache[key] ?? { gallery: [], body: {} };
+  const shared = manifestCache[key] ?? { gallery: [], body: {} };
+  if (locale === defaultLocale) return shared;
+  // Sample pictures drawn for the translation (scripts/images.ts: "en/<kind>/<slug>") replace the Romanian ones.
+  const own = manifestCache[`${locale}/${key}`];
+  return own ? { ...shared, cover: own.cover ?? shared.cover, gallery: own.gallery.length > 0 ? own.gallery : shared.gallery } : shared;
 }
 
 /** The fields a list or card needs (no Markdown body, no gallery), to keep client props small. */
@@ -199,7 +203,7 @@ export function getArticles(locale: Locale = defaultLocale): Article[] {
   if (cached) return cached;
   const articles = loadDir('blog', articleFrontMatter, locale)
     .map((entry) => {
-      const { cover, body } = pictures(`blog/${entry.slug}`);
+      const { cover, body } = pictures(`blog/${entry.slug}`, locale);
       const where = `content/blog/${entry.slug}.${locale}.md`;
       return { ...entry, readingMinutes: readingTime(entry.body), coverImage: localizedCover(cover, entry, locale, where), bodyImages: body };
     })
@@ -214,7 +218,7 @@ export function getProjects(locale: Locale = defaultLocale): Project[] {
   if (cached) return cached;
   const projects = loadDir('portfolio', projectFrontMatter, locale)
     .map((entry) => {
-      const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`);
+      const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`, locale);
       const where = `content/portfolio/${entry.slug}.${locale}.md`;
       return {
         ...entry,

@@ -60,7 +60,9 @@ export function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-2">
           {/* Shown from a breakpoint up by a wrapper: the button's own display stays inline-flex. */}
-          <LanguageSwitcher labels={switcher} translated={translated} className="hidden lg:inline-flex" />
+          <div className="hidden lg:flex">
+            <LanguageSwitcher labels={switcher} translated={translated} />
+          </div>
           {headerActions.pricing && (
             <div className="hidden lg:flex">
               <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm">
