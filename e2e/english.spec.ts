@@ -2,7 +2,7 @@
  * The English version (issue 21), walked in one page per test: every English route in one loop, so the
  * run costs one browser context, not one per route.
  */
-import { blogCategoryOrder } from '../content/categories';
+import { blogCategoryOrder } from '../lib/constants';
 import { getArticles, getProjects } from '../lib/content';
 import { categoryLabel } from '../lib/i18n/categories';
 import { englishPaths } from '../lib/i18n/routes';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { CATEGORY_IDS, type CategoryId } from '@/content/categories';
+import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
 import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { englishSampleText } from '@/lib/images/sample-text';

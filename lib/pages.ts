@@ -1,4 +1,4 @@
-import { serviceCards, startupPackage } from '@/content/services';
+import { loadData } from '@/lib/data/load';
 import { getArticles, getProjects } from '@/lib/content';
 import { categoryLabel } from '@/lib/i18n/categories';
 import { fill, getDictionary } from '@/lib/i18n/dictionary';
@@ -26,6 +26,7 @@ export type PageInfo = {
 const ro = getDictionary('ro').pages;
 const values = { name: siteConfig.name, owner: siteConfig.owner.name, tagline: siteConfig.tagline };
 
+const { cards: serviceCards, startupPackage } = loadData('services');
 const priceList = serviceCards.map((s) => `${s.title.toLowerCase()} ${formatPrice(s.price)}`).join(', ');
 
 type Dict = ReturnType<typeof getDictionary>['pages'];

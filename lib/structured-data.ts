@@ -8,15 +8,14 @@ import type {
   ProfessionalService,
   WithContext,
 } from 'schema-dts';
-import { faq } from '@/content/contact';
-import { serviceCards, startupPackage } from '@/content/services';
+import { loadData } from '@/lib/data/load';
 import type { Article, Project } from '@/lib/content';
 import { categoryLabel } from '@/lib/i18n/categories';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { defaultLocale, intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { ogImagePath } from '@/lib/pages';
-import { siteConfig } from '@/lib/site';
-import type { Weekday } from '@/lib/site-config';
+import { siteConfig, siteConfigFor } from '@/lib/site';
+import type { Weekday } from '@/lib/site';
 
 /**
  * schema.org JSON-LD, generated from the same config and content the pages show (never typed by hand).
@@ -39,12 +38,15 @@ export const PERSON_ID = `${siteConfig.url}/about#person`;
 
 /** "500 - 4.500 RON": from the lowest to the highest price charged (not the struck-through regular price). */
 export function priceRange(): string {
+  const { cards: serviceCards, startupPackage } = loadData('services');
   const amounts = [...serviceCards.map((s) => s.price.amount), startupPackage.price.amount];
   const fmt = new Intl.NumberFormat('ro-RO');
   return `${fmt.format(Math.min(...amounts))} - ${fmt.format(Math.max(...amounts))} RON`;
 }
 
 export function businessJsonLd(locale: Locale = defaultLocale): WithContext<ProfessionalService> {
+  const site = siteConfigFor(locale);
+  const serviceCards = loadData('services', locale).cards;
   const sameAs = Object.values(siteConfig.social).filter((url): url is string => Boolean(url));
   return {
     '@context': 'https://schema.org',
@@ -52,7 +54,7 @@ export function businessJsonLd(locale: Locale = defaultLocale): WithContext<Prof
     '@id': BUSINESS_ID,
     name: siteConfig.name,
     legalName: siteConfig.legal.legalName || undefined,
-    description: locale === defaultLocale ? siteConfig.description : getDictionary(locale).site.description,
+    description: site.description,
     url: siteConfig.url,
     logo: absolute('/icons/icon-512.png'),
     image: absolute(ogImagePath('/')),
@@ -60,10 +62,10 @@ export function businessJsonLd(locale: Locale = defaultLocale): WithContext<Prof
     telephone: siteConfig.phone.replace(/\s+/g, ''),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: siteConfig.address.locality,
+      addressLocality: site.address.locality,
       addressCountry: siteConfig.address.countryCode,
     },
-    areaServed: { '@type': 'Country', name: siteConfig.address.country },
+    areaServed: { '@type': 'Country', name: site.address.country },
     founder: { '@id': PERSON_ID },
     priceRange: priceRange(),
     openingHoursSpecification: siteConfig.hours
@@ -111,7 +113,8 @@ export function personJsonLd(): WithContext<Person> {
   };
 }
 
-export function faqJsonLd(): WithContext<FAQPage> {
+export function faqJsonLd(locale: Locale = defaultLocale): WithContext<FAQPage> {
+  const { faq } = loadData('contact', locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -6,7 +6,7 @@ import { ProcessSection } from '@/components/sections/process-section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { Container } from '@/components/ui/container';
-import { homeStats } from '@/content/home';
+import { loadData } from '@/lib/data/load';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { existsIn } from '@/lib/i18n/routes';
@@ -16,29 +16,22 @@ import { siteConfig } from '@/lib/site';
 
 export const homeMetadata = (locale: Locale) => pageMetadata(staticPageIn('home', locale));
 
-/**
- * The home page. The sections built from display data (statistics, services, process, testimonials)
- * show in Romanian only until that data has English files (content/*.en.yaml); the English home never
- * shows them in Romanian.
- */
+/** The home page: its words from the UI dictionary, its display data from content/home*.yaml. */
 export function HomePage({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).home;
-  const romanian = locale === 'ro';
   const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
   return (
     <>
       <HeroSection locale={locale} />
-      {romanian && (
-        <section aria-label="Statistici" className="border-border border-b py-12">
-          <Container>
-            <StatsBand stats={homeStats} />
-          </Container>
-        </section>
-      )}
+      <section aria-label={t.statsLabel} className="border-border border-b py-12">
+        <Container>
+          <StatsBand stats={loadData('home', locale).stats} />
+        </Container>
+      </section>
       <FeaturedProjectsSection locale={locale} />
-      {romanian && <ServicesSection />}
-      {romanian && <ProcessSection />}
-      {romanian && <TestimonialsSection />}
+      <ServicesSection locale={locale} />
+      <ProcessSection locale={locale} />
+      <TestimonialsSection locale={locale} />
       <CtaSection
         title={t.ctaTitle}
         description={t.ctaDescription}

@@ -3,11 +3,11 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { StatsBand } from '@/components/sections/stats-band';
 import { JsonLd } from '@/components/seo/json-ld';
-import { portfolioStats } from '@/content/portfolio';
+import { loadData } from '@/lib/data/load';
 import { getProjects } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { formatNumberIn } from '@/lib/i18n/format';
-import { defaultLocale, localePath, type Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { existsIn } from '@/lib/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
@@ -16,16 +16,13 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const portfolioMetadata = (locale: Locale) => pageMetadata(staticPageIn('portfolio', locale));
 
-/**
- * The portfolio of a language. The hero's other figures (clients, success rate, response time) are
- * display data that has no English file yet, so the English page shows the project count alone.
- */
+/** The portfolio of a language: the computed project count, then the figures of content/portfolio*.yaml. */
 export function PortfolioPage({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).portfolio;
   const projects = getProjects(locale);
   const stats = [
     { value: formatNumberIn(projects.length, locale), label: t.activeProjects },
-    ...(locale === defaultLocale ? portfolioStats : []),
+    ...loadData('portfolio', locale).stats,
   ];
   const page = staticPageIn('portfolio', locale);
   const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;

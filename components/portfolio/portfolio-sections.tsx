@@ -4,8 +4,8 @@ import { cardLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/locales';
 import { ProjectsExplorer } from '@/components/portfolio/projects-explorer';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { portfolioCategoryOrder } from '@/content/categories';
-import { PROJECTS_PAGE_SIZE } from '@/content/portfolio';
+import { portfolioCategoryOrder } from '@/lib/constants';
+import { PROJECTS_PAGE_SIZE } from '@/lib/constants';
 import { countByCategory, projectMeta, type Project } from '@/lib/content';
 
 export function RecentProjectsSection({ projects, locale }: { projects: Project[]; locale: Locale }) {

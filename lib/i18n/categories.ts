@@ -1,12 +1,12 @@
-import { categoryLabels, type CategoryId } from '@/content/categories';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import type { CategoryId } from '@/lib/data/schemas';
+import { loadData } from '@/lib/data/load';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** A category's name in the locale (Romanian from content/categories.ts, others from the UI dictionary). */
+/** A category's name in the locale (content/categories.yaml, English in content/categories.en.yaml). */
 export function categoryLabel(id: CategoryId, locale: Locale): string {
-  return locale === defaultLocale ? categoryLabels[id] : getDictionary(locale).categories[id];
+  return categoryLabelsIn(locale)[id];
 }
 
 export function categoryLabelsIn(locale: Locale): Record<CategoryId, string> {
-  return locale === defaultLocale ? categoryLabels : getDictionary(locale).categories;
+  return loadData('categories', locale).labels;
 }
