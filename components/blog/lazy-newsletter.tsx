@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Handover } from '@/components/blog/newsletter-form';
+import type { NewsletterText } from '@/components/blog/newsletter-fields';
 
 type Loaded = { NewsletterForm: typeof import('@/components/blog/newsletter-form').NewsletterForm; handover: Handover };
 
@@ -12,7 +13,19 @@ type Loaded = { NewsletterForm: typeof import('@/components/blog/newsletter-form
  * it. Until then `children`, the same form rendered on the server, is a plain form that works by itself;
  * what the visitor typed, where the focus was and a submit already made carry over to the loaded form.
  */
-export function LazyNewsletter({ source, contactEmail, children }: { source: string; contactEmail: string; children: React.ReactNode }) {
+export function LazyNewsletter({
+  source,
+  contactEmail,
+  locale,
+  text,
+  children,
+}: {
+  source: string;
+  contactEmail: string;
+  locale: 'ro' | 'en';
+  text: NewsletterText;
+  children: React.ReactNode;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -62,7 +75,7 @@ export function LazyNewsletter({ source, contactEmail, children }: { source: str
 
   return (
     <div ref={boxRef} data-newsletter={loaded ? 'ready' : 'idle'}>
-      {loaded ? <loaded.NewsletterForm source={source} contactEmail={contactEmail} handover={loaded.handover} /> : children}
+      {loaded ? <loaded.NewsletterForm source={source} contactEmail={contactEmail} locale={locale} text={text} handover={loaded.handover} /> : children}
     </div>
   );
 }

@@ -1,18 +1,21 @@
 import { LazyNewsletter } from '@/components/blog/lazy-newsletter';
 import { NewsletterFields } from '@/components/blog/newsletter-fields';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site';
 
 // Its own module: pages that show the other sidebar boxes (articles show AuthorBox) do not get the
 // newsletter's client code.
-export function NewsletterBox() {
+export function NewsletterBox({ locale = 'ro' }: { locale?: Locale }) {
+  const t = getDictionary(locale).newsletter;
   return (
     <section aria-labelledby="newsletter-titlu" className="on-dark rounded-(--radius-card) bg-gradient-to-br from-brand to-ink p-6 text-white shadow-sm">
       <h2 id="newsletter-titlu" className="text-lg font-bold">
-        Abonează-te la newsletter
+        {t.title}
       </h2>
-      <p className="mt-2 mb-4 text-sm text-ink-foreground">Sfaturi practice de design și marketing, direct în inbox.</p>
-      <LazyNewsletter source="blog" contactEmail={siteConfig.email}>
-        <NewsletterFields source="blog" contactEmail={siteConfig.email} state={{ kind: 'idle' }} />
+      <p className="mt-2 mb-4 text-sm text-ink-foreground">{t.lead}</p>
+      <LazyNewsletter source="blog" contactEmail={siteConfig.email} locale={locale} text={t}>
+        <NewsletterFields source="blog" contactEmail={siteConfig.email} locale={locale} text={t} state={{ kind: 'idle' }} />
       </LazyNewsletter>
     </section>
   );

@@ -4,6 +4,11 @@ import { Mail } from '@/components/icons/lucide/mail';
 import { Button } from '@/components/ui/button';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
 import { mailtoHref } from '@/lib/hrefs';
+import type { Dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
+
+/** The box's words in the page's language (content/ui*.json, newsletter). */
+export type NewsletterText = Dictionary['newsletter'];
 
 export type NewsletterState =
   | { kind: 'idle' | 'sending' }
@@ -17,6 +22,8 @@ const ID = 'newsletter';
 type Props = {
   source: string;
   contactEmail: string;
+  locale: 'ro' | 'en';
+  text: NewsletterText;
   state: NewsletterState;
   formRef?: React.Ref<HTMLFormElement>;
   emailRef?: React.Ref<HTMLInputElement>;
@@ -31,11 +38,11 @@ type Props = {
  * The newsletter form's markup in each state, without behaviour: the server renders it idle (a plain form
  * that posts by itself), and NewsletterForm renders it again with its handlers once its code has loaded.
  */
-export function NewsletterFields({ source, contactEmail, state, formRef, emailRef, defaultEmail, onSubmit, onFocus, onEmailBlur, onEmailChange }: Props) {
+export function NewsletterFields({ source, contactEmail, locale, text: t, state, formRef, emailRef, defaultEmail, onSubmit, onFocus, onEmailBlur, onEmailChange }: Props) {
   if (state.kind === 'sent') {
     return (
       <p role="status" className="rounded-lg bg-white/10 p-4 text-sm">
-        Mulțumim! Ți-am trimis un email de confirmare. Abonarea devine activă după ce apeși linkul din el.
+        {t.sentText}
       </p>
     );
   }
@@ -45,13 +52,14 @@ export function NewsletterFields({ source, contactEmail, state, formRef, emailRe
     // Posts by itself before the script loads (or without it); the service then answers with a page.
     <form ref={formRef} method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
       <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="lang" value={locale} />
       {/* Honeypot: invisible to people, tempting to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${ID}-website`}>Nu completa acest câmp</label>
+        <label htmlFor={`${ID}-website`}>{t.honeypot}</label>
         <input id={`${ID}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <label htmlFor={`${ID}-email`} className="block text-sm font-medium">
-        Adresa ta de email
+        {t.emailLabel}
       </label>
       <input
         ref={emailRef}
@@ -60,7 +68,7 @@ export function NewsletterFields({ source, contactEmail, state, formRef, emailRe
         type="email"
         required
         autoComplete="email"
-        placeholder="nume@firma.ro"
+        placeholder={t.emailPlaceholder}
         defaultValue={defaultEmail}
         onBlur={onEmailBlur}
         onChange={onEmailChange}
@@ -75,24 +83,24 @@ export function NewsletterFields({ source, contactEmail, state, formRef, emailRe
       )}
       <Button type="submit" variant="accent" className="w-full" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Mail aria-hidden="true" />}
-        {state.kind === 'sending' ? 'Se trimite...' : 'Abonează-te'}
+        {state.kind === 'sending' ? t.sending : t.subscribe}
       </Button>
       {state.kind === 'unavailable' && (
         <p role="alert" className="rounded-md bg-card px-3 py-2 text-sm text-foreground">
-          Serviciul de abonare nu răspunde acum.{' '}
+          {t.unavailable}{' '}
           <a
             className="font-semibold text-primary underline"
-            href={mailtoHref(contactEmail, 'Abonare newsletter', `Vă rog să mă abonați la newsletter cu adresa ${state.email}.`)}
+            href={mailtoHref(contactEmail, t.mailSubject, fill(t.mailBody, { email: state.email }))}
           >
-            Trimite cererea prin email
+            {t.byEmail}
           </a>{' '}
-          și te abonăm noi.
+          {t.byEmailAfter}
         </p>
       )}
       <p id={`${ID}-note`} className="text-xs text-ink-foreground">
-        Un email pe lună, fără spam. Te poți dezabona oricând. Detalii în{' '}
-        <Link href="/privacy" className="underline hover:text-white">
-          Politica de confidențialitate
+        {t.note}{' '}
+        <Link href={locale === 'en' ? '/en/privacy' : '/privacy'} className="underline hover:text-white">
+          {t.privacy}
         </Link>
         .
       </p>

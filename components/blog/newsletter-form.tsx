@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { NewsletterFields, type NewsletterState } from '@/components/blog/newsletter-fields';
+import { NewsletterFields, type NewsletterState, type NewsletterText } from '@/components/blog/newsletter-fields';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
@@ -21,7 +21,19 @@ export type Handover = {
  * Newsletter sign-up with double opt-in: the service e-mails a confirmation link. Loaded by
  * LazyNewsletter when the box comes near or is used, taking over what the visitor did meanwhile.
  */
-export function NewsletterForm({ source, contactEmail, handover }: { source: string; contactEmail: string; handover?: Handover }) {
+export function NewsletterForm({
+  source,
+  contactEmail,
+  locale,
+  text: t,
+  handover,
+}: {
+  source: string;
+  contactEmail: string;
+  locale: 'ro' | 'en';
+  text: NewsletterText;
+  handover?: Handover;
+}) {
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,25 +71,25 @@ export function NewsletterForm({ source, contactEmail, handover }: { source: str
     if (!validation) {
       // Offline before the form's code could load: offer the e-mail way.
       setState({ kind: 'unavailable', email });
-      void notify('error', 'Abonarea nu a putut fi trimisă acum.');
+      void notify('error', t.toastFailed);
       return;
     }
-    const parsed = validation.newsletterSchema.safeParse({ email });
+    const parsed = validation.inLocale(locale, () => validation.newsletterSchema.safeParse({ email }));
     if (!parsed.success) {
-      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
+      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? t.invalid });
       return;
     }
     setState({ kind: 'sending' });
-    const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source, website: String(form.get('website') ?? '') });
+    const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source, lang: locale, website: String(form.get('website') ?? '') });
     if (result.kind === 'ok') {
       setState({ kind: 'sent' });
-      void notify('success', 'Aproape gata! Verifică-ți emailul și confirmă abonarea.');
+      void notify('success', t.toastSent);
     } else if (result.kind === 'rejected') {
       setState({ kind: 'invalid', message: result.errors.email ?? result.message });
       void notify('error', result.message);
     } else {
       setState({ kind: 'unavailable', email: parsed.data.email });
-      void notify('error', 'Abonarea nu a putut fi trimisă acum.');
+      void notify('error', t.toastFailed);
     }
   }
 
@@ -86,11 +98,11 @@ export function NewsletterForm({ source, contactEmail, handover }: { source: str
   async function check(value: string, { skipEmpty }: { skipEmpty: boolean }) {
     const validation = await loadValidation();
     if (!validation) return;
-    const parsed = validation.newsletterSchema.safeParse({ email: value });
+    const parsed = validation.inLocale(locale, () => validation.newsletterSchema.safeParse({ email: value }));
     if (parsed.success) {
       setState((current) => (current.kind === 'invalid' ? { kind: 'idle' } : current));
     } else if (!skipEmpty || value.trim()) {
-      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Emailul nu este valid.' });
+      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? t.invalid });
     }
   }
 
@@ -98,6 +110,8 @@ export function NewsletterForm({ source, contactEmail, handover }: { source: str
     <NewsletterFields
       source={source}
       contactEmail={contactEmail}
+      locale={locale}
+      text={t}
       state={state}
       formRef={formRef}
       emailRef={emailRef}

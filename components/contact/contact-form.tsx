@@ -33,8 +33,7 @@ const inputClass =
   'mt-2 block w-full rounded-lg border border-border bg-card px-4 py-3 text-base text-foreground placeholder:text-muted-foreground/80 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
 
 /** The fields as plain text, for the e-mail fallback when the service cannot be reached. */
-function mailBody(values: Values, { services: serviceOptions, budgets: budgetOptions }: FormOptions, locale: Locale): string {
-  const label = contactFieldLabelsIn[locale];
+function mailBody(values: Values, { services: serviceOptions, budgets: budgetOptions }: FormOptions, label: Dictionary['contactForm']['mail']): string {
   const services = serviceOptions.filter((o) => values.services.includes(o.value)).map((o) => o.label);
   const budget = budgetOptions.find((o) => o.value === values.budget)?.label;
   const header = [
@@ -347,7 +346,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
         <div role="alert" className="rounded-lg border border-accent bg-accent/10 p-4">
           <p className="font-semibold">{t.unavailableTitle}</p>
           <p className="mt-1 text-sm">{t.unavailableText}</p>
-          <ButtonLink href={mailtoHref(contactEmail, fill(t.mailSubject, { name: values.name }), mailBody(values, options, locale))} variant="primary" size="sm" className="mt-3">
+          <ButtonLink href={mailtoHref(contactEmail, fill(t.mailSubject, { name: values.name }), mailBody(values, options, t.mail))} variant="primary" size="sm" className="mt-3">
             <Mail aria-hidden="true" />
             {t.sendByEmail}
           </ButtonLink>

@@ -60,7 +60,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
           <aside className="space-y-6" aria-label={t.sidebar}>
             <AuthorBox locale={locale} />
             <PopularTags tags={rankTags(articles, POPULAR_TAGS)} locale={locale} />
-            {locale === defaultLocale && <NewsletterBox />}
+            <NewsletterBox locale={locale} />
           </aside>
         </Container>
       </section>
@@ -74,7 +74,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
             : { label: t.ctaPortfolio, href: localePath('/portfolio', locale) }
         }
       />
-      {locale === defaultLocale && <Toaster />}
+      <Toaster locale={locale} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         primary={{ label: t.ctaPrimary, href: bookingHrefIn(locale) }}
         secondary={{ label: t.ctaSecondary, href: localePath('/portfolio', locale) }}
       />
-      <Toaster />
+      <Toaster locale={locale} />
     </>
   );
 }

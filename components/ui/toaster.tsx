@@ -40,7 +40,8 @@ export async function notify(kind: 'success' | 'error', message: string): Promis
  * The toast area: at most three toasts at a time, each for 4000 ms (PRODUCT.md). Mounted only by pages
  * with forms, and rendered once the toasts' code has loaded (sonner replays a toast raised just before).
  */
-export function Toaster() {
+/** The toasts' region; its labels come in the page's language. */
+export function Toaster({ locale = 'ro' }: { locale?: 'ro' | 'en' }) {
   const [Sonner, setSonner] = useState<Sonner['Toaster'] | null>(null);
   useEffect(() => {
     let active = true;
@@ -64,8 +65,8 @@ export function Toaster() {
       // The page's theme when the toasts mount: the visitor's choice (lib/theme.ts), else the system's.
       theme={document.documentElement.getAttribute('data-theme') === 'dark' || (!document.documentElement.hasAttribute('data-theme') && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light'}
       closeButton
-      containerAriaLabel="Notificări"
-      toastOptions={{ closeButton: true, closeButtonAriaLabel: 'Închide notificarea' }}
+      containerAriaLabel={locale === 'en' ? 'Notifications' : 'Notificări'}
+      toastOptions={{ closeButton: true, closeButtonAriaLabel: locale === 'en' ? 'Close notification' : 'Închide notificarea' }}
     />
   ) : null;
 }

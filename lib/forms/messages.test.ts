@@ -24,3 +24,16 @@ describe('retryAfterMessage', () => {
     expect(retryAfterMessage(seconds)).toBe(`${PREFIX}${when}.`);
   });
 });
+
+describe('messages in the form’s language', () => {
+  it('English inside inLocale, Romanian again after, for the same schema', async () => {
+    const { contactSchema, fieldErrors } = await import('@/lib/forms/schemas');
+    const { inLocale } = await import('@/lib/forms/messages');
+    const english = inLocale('en', () => contactSchema.safeParse({ name: 'J' }));
+    expect(english.success).toBe(false);
+    // The error is read outside inLocale: its messages were fixed when the parse ran.
+    if (!english.success) expect(fieldErrors(english.error).name).toBe('Your full name must have at least 2 characters.');
+    const romanian = contactSchema.safeParse({ name: 'J' });
+    if (!romanian.success) expect(fieldErrors(romanian.error).name).toBe('Numele complet trebuie să aibă cel puțin 2 caractere.');
+  });
+});

@@ -161,7 +161,11 @@ export function inLocale<T>(locale: FormLocale, parse: () => T): T {
   const previous = active;
   active = locale;
   try {
-    return parse();
+    const result = parse();
+    // Zod builds a failed parse's error, messages included, on its first read: read it here, in this language.
+    if (typeof result === 'object' && result !== null && (result as { success?: unknown }).success === false)
+      void (result as { error?: unknown }).error;
+    return result;
   } finally {
     active = previous;
   }

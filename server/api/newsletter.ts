@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fieldErrors, newsletterSchema, type FieldErrors } from '@/lib/forms/schemas';
-import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
+import { fieldErrors, formLocale, inLocale, newsletterSchema, type FieldErrors, type FormLocale } from '@/lib/forms/schemas';
+import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
 import { drain, readBody } from '@/server/body';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
@@ -19,6 +19,81 @@ export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESEND_AFTER_MS = 15 * 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Everything the service says about the newsletter, in the language of the form (or of the e-mail's link). */
+const SAY = {
+  ro: {
+    accepted: NEWSLETTER_ACCEPTED.message,
+    invalidEmail: 'Emailul nu este valid.',
+    goTo: (site: string) => `Mergi la ${site}`,
+    okTitle: 'Aproape gata!',
+    failTitle: 'Abonarea nu a fost trimisă',
+    okText: 'Ți-am trimis un email cu linkul de confirmare. Abonarea devine activă după ce îl deschizi.',
+    usedTitle: 'Linkul nu mai este valid',
+    usedText: [
+      'Linkul de confirmare a fost deja folosit sau nu este complet.',
+      'Dacă ai confirmat deja o dată, abonarea ta este activă. Altfel, abonează-te din nou din pagina blogului.',
+    ],
+    expiredTitle: 'Linkul a expirat',
+    expiredText: 'Linkul de confirmare era valabil 7 zile. Abonează-te din nou din pagina blogului și îți trimitem altul.',
+    confirmTitle: 'Confirmă abonarea',
+    confirmText: (site: string) =>
+      `Mai este un singur pas: apasă butonul de mai jos și primești newsletterul ${site}, un email pe lună cu sfaturi de design și marketing.`,
+    confirmButton: 'Confirmă abonarea',
+    confirmedTitle: 'Abonarea este confirmată',
+    confirmedText: [
+      'Mulțumim! De acum primești newsletterul: un email pe lună cu sfaturi de design și marketing.',
+      'Te poți dezabona oricând, din linkul aflat în fiecare email.',
+    ],
+    unsubscribeLink: 'Dezabonează-te',
+    badUnsubscribeTitle: 'Linkul nu este valid',
+    badUnsubscribeText: 'Linkul de dezabonare nu este complet. Deschide-l din nou din email sau scrie-ne și te dezabonăm noi.',
+    unsubscribeTitle: 'Te dezabonezi?',
+    unsubscribeText: (site: string) =>
+      `Apasă butonul de mai jos și nu îți mai trimitem newsletterul ${site} și niciun alt email.`,
+    unsubscribeButton: 'Dezabonează-mă',
+    goneTitle: 'Te-ai dezabonat',
+    goneText: [
+      'Nu mai primești newsletterul și nu îți mai trimitem niciun email.',
+      'Dacă te răzgândești, te poți abona din nou din pagina blogului.',
+    ],
+  },
+  en: {
+    accepted: 'Almost there! We have sent you an email with the confirmation link.',
+    invalidEmail: 'Your email is not valid.',
+    goTo: (site: string) => `Go to ${site}`,
+    okTitle: 'Almost there!',
+    failTitle: 'The subscription was not sent',
+    okText: 'We have sent you an email with the confirmation link. The subscription starts once you open it.',
+    usedTitle: 'This link is no longer valid',
+    usedText: [
+      'The confirmation link has already been used or is incomplete.',
+      'If you have already confirmed once, your subscription is active. Otherwise, subscribe again from the blog.',
+    ],
+    expiredTitle: 'The link has expired',
+    expiredText: 'The confirmation link was valid for 7 days. Subscribe again from the blog and we will send you a new one.',
+    confirmTitle: 'Confirm your subscription',
+    confirmText: (site: string) =>
+      `One step left: press the button below to get the ${site} newsletter, one email a month with design and marketing advice.`,
+    confirmButton: 'Confirm the subscription',
+    confirmedTitle: 'Your subscription is confirmed',
+    confirmedText: [
+      'Thank you! From now on you get the newsletter: one email a month with design and marketing advice.',
+      'You can unsubscribe at any time, from the link in every email.',
+    ],
+    unsubscribeLink: 'Unsubscribe',
+    badUnsubscribeTitle: 'This link is not valid',
+    badUnsubscribeText: 'The unsubscribe link is incomplete. Open it again from the email, or write to us and we will unsubscribe you.',
+    unsubscribeTitle: 'Unsubscribe?',
+    unsubscribeText: (site: string) => `Press the button below and we will stop sending you the ${site} newsletter and any other email.`,
+    unsubscribeButton: 'Unsubscribe me',
+    goneTitle: 'You have unsubscribed',
+    goneText: [
+      'You no longer get the newsletter, and we will not send you any other email.',
+      'If you change your mind, you can subscribe again from the blog.',
+    ],
+  },
+} satisfies Record<FormLocale, Record<string, unknown>>;
 
 type Subscriber = {
   id: number;
@@ -44,13 +119,17 @@ export function createNewsletterHandlers(ctx: ApiContext) {
   const byEmail = db.engine === 'postgres' ? 'lower(email) = lower(?)' : 'email = ?';
   const SELECT = 'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers';
 
-  const links = (confirmToken: string, unsubscribeToken: string) => ({
-    confirmUrl: `${ctx.options.publicUrl}/api/newsletter/confirm?token=${confirmToken}`,
-    unsubscribeUrl: `${ctx.options.publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
-  });
+  // `lang` in the links only picks the language of the page they open; the token alone decides what happens.
+  const links = (confirmToken: string, unsubscribeToken: string, language: FormLocale = 'ro') => {
+    const lang = language === 'ro' ? '' : `&lang=${language}`;
+    return {
+      confirmUrl: `${ctx.options.publicUrl}/api/newsletter/confirm?token=${confirmToken}${lang}`,
+      unsubscribeUrl: `${ctx.options.publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}${lang}`,
+    };
+  };
 
   /** Returns whether an e-mail was queued. */
-  const signUp = (email: string, source: string, now: Date): Promise<boolean> =>
+  const signUp = (email: string, source: string, now: Date, language: FormLocale): Promise<boolean> =>
     db.transaction(async (tx) => {
       // FOR UPDATE: two instances signing up the same address one after the other, not interleaved.
       const existing = await tx.get<Subscriber>(
@@ -77,7 +156,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         await enqueue(
           tx,
           'newsletter-confirm',
-          newsletterConfirmation(email, links(confirmToken, unsubscribeToken), ctx.brand),
+          newsletterConfirmation(email, links(confirmToken, unsubscribeToken, language), ctx.brand, language),
           { subscriberId, siteUrl: ctx.brand.siteUrl },
         );
         return true;
@@ -89,7 +168,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       await enqueue(
         tx,
         'newsletter-confirm',
-        newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token), ctx.brand),
+        newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token, language), ctx.brand, language),
         { subscriberId: existing.id, siteUrl: ctx.brand.siteUrl },
       );
       return true;
@@ -98,6 +177,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
   const page = (
     res: ServerResponse,
     status: number,
+    language: FormLocale,
     content: Omit<Page, 'links'>,
     extraLinks: Page['links'] = [],
   ) =>
@@ -107,9 +187,14 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       {
         ...content,
         // The way on is the main link; the page's own extra (unsubscribe) comes second.
-        links: [{ href: ctx.siteHref, label: `Mergi la ${ctx.brand.siteName}` }, ...extraLinks],
+        links: [
+          { href: language === 'en' ? `${ctx.siteHref.replace(/\/$/, '')}/en` : ctx.siteHref, label: SAY[language].goTo(ctx.brand.siteName) },
+          ...extraLinks,
+        ],
       },
       ctx.brand.siteName,
+      {},
+      language,
     );
 
   async function handleSignUp(
@@ -124,6 +209,8 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       return;
     }
     const html = wantsHtml(req, body.kind);
+    const language = formLocale(body.data.lang);
+    const say = SAY[language];
     const answer = (status: number, message: string, errors?: FieldErrors) => {
       if (!html) {
         sendJson(
@@ -135,39 +222,39 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         return;
       }
       const ok = status === 201;
-      page(res, status, {
-        title: ok ? 'Aproape gata!' : 'Abonarea nu a fost trimisă',
+      page(res, status, language, {
+        title: ok ? say.okTitle : say.failTitle,
         tone: ok ? 'ok' : 'error',
-        paragraphs: ok
-          ? ['Ți-am trimis un email cu linkul de confirmare. Abonarea devine activă după ce îl deschizi.']
-          : [message],
+        paragraphs: ok ? [say.okText] : [message],
       });
     };
     // The confirmation e-mail already stops bots from subscribing strangers; the honeypot saves the mail.
     if (typeof body.data.website === 'string' && body.data.website.trim() !== '') {
-      answer(201, NEWSLETTER_ACCEPTED.message);
+      answer(201, say.accepted);
       return;
     }
-    const parsed = newsletterSchema.safeParse(body.data);
+    const parsed = inLocale(language, () => newsletterSchema.safeParse(body.data));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      answer(422, errors.email ?? 'Emailul nu este valid.', errors);
+      answer(422, errors.email ?? say.invalidEmail, errors);
       return;
     }
     let queued: boolean;
     try {
-      queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date());
+      queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date(), language);
     } catch (error) {
       ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
-      answer(503, UNAVAILABLE_MESSAGE);
+      answer(503, UNAVAILABLE_MESSAGE_IN[language]);
       return;
     }
-    answer(201, NEWSLETTER_ACCEPTED.message);
+    answer(201, say.accepted);
     if (queued) ctx.worker.kick();
   }
 
   const tokenOf = (req: IncomingMessage) =>
     new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+  const languageOf = (req: IncomingMessage) =>
+    formLocale(new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang'));
 
   /**
    * Mail security scanners open every link in an e-mail, so a GET only shows a button; the POST it
@@ -178,37 +265,25 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     const post = req.method === 'POST';
     if (post) drain(req);
     const token = tokenOf(req);
+    const language = languageOf(req);
+    const say = SAY[language];
+    const lang = language === 'ro' ? '' : `&lang=${language}`;
     const row = TOKEN.test(token)
       ? await db.get<Subscriber>(`${SELECT} WHERE confirm_token_hash = ?`, [hashToken(token)])
       : undefined;
     if (!row) {
-      page(res, 404, {
-        title: 'Linkul nu mai este valid',
-        tone: 'error',
-        paragraphs: [
-          'Linkul de confirmare a fost deja folosit sau nu este complet.',
-          'Dacă ai confirmat deja o dată, abonarea ta este activă. Altfel, abonează-te din nou din pagina blogului.',
-        ],
-      });
+      page(res, 404, language, { title: say.usedTitle, tone: 'error', paragraphs: say.usedText });
       return;
     }
     if (!row.confirm_sent_at || Date.now() - Date.parse(row.confirm_sent_at) > CONFIRM_TTL_MS) {
-      page(res, 410, {
-        title: 'Linkul a expirat',
-        tone: 'error',
-        paragraphs: [
-          'Linkul de confirmare era valabil 7 zile. Abonează-te din nou din pagina blogului și îți trimitem altul.',
-        ],
-      });
+      page(res, 410, language, { title: say.expiredTitle, tone: 'error', paragraphs: [say.expiredText] });
       return;
     }
     if (!post) {
-      page(res, 200, {
-        title: 'Confirmă abonarea',
-        paragraphs: [
-          `Mai este un singur pas: apasă butonul de mai jos și primești newsletterul ${ctx.brand.siteName}, un email pe lună cu sfaturi de design și marketing.`,
-        ],
-        form: { action: `/api/newsletter/confirm?token=${token}`, label: 'Confirmă abonarea' },
+      page(res, 200, language, {
+        title: say.confirmTitle,
+        paragraphs: [say.confirmText(ctx.brand.siteName)],
+        form: { action: `/api/newsletter/confirm?token=${token}${lang}`, label: say.confirmButton },
       });
       return;
     }
@@ -216,19 +291,10 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
       [new Date().toISOString(), row.id],
     );
-    const { unsubscribeUrl } = links('', row.unsubscribe_token);
-    page(
-      res,
-      200,
-      {
-        title: 'Abonarea este confirmată',
-        paragraphs: [
-          'Mulțumim! De acum primești newsletterul: un email pe lună cu sfaturi de design și marketing.',
-          'Te poți dezabona oricând, din linkul aflat în fiecare email.',
-        ],
-      },
-      [{ href: unsubscribeUrl, label: 'Dezabonează-te' }],
-    );
+    const { unsubscribeUrl } = links('', row.unsubscribe_token, language);
+    page(res, 200, language, { title: say.confirmedTitle, paragraphs: say.confirmedText }, [
+      { href: unsubscribeUrl, label: say.unsubscribeLink },
+    ]);
   }
 
   /**
@@ -240,6 +306,9 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     const post = req.method === 'POST';
     if (post) drain(req);
     const token = tokenOf(req);
+    const language = languageOf(req);
+    const say = SAY[language];
+    const lang = language === 'ro' ? '' : `&lang=${language}`;
     const row = TOKEN.test(token)
       ? await db.get<Pick<Subscriber, 'id' | 'status'>>(
           'SELECT id, status FROM subscribers WHERE unsubscribe_token = ?',
@@ -247,22 +316,14 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         )
       : undefined;
     if (!row) {
-      page(res, 404, {
-        title: 'Linkul nu este valid',
-        tone: 'error',
-        paragraphs: [
-          'Linkul de dezabonare nu este complet. Deschide-l din nou din email sau scrie-ne și te dezabonăm noi.',
-        ],
-      });
+      page(res, 404, language, { title: say.badUnsubscribeTitle, tone: 'error', paragraphs: [say.badUnsubscribeText] });
       return;
     }
     if (!post && row.status !== 'unsubscribed') {
-      page(res, 200, {
-        title: 'Te dezabonezi?',
-        paragraphs: [
-          `Apasă butonul de mai jos și nu îți mai trimitem newsletterul ${ctx.brand.siteName} și niciun alt email.`,
-        ],
-        form: { action: `/api/newsletter/unsubscribe?token=${token}`, label: 'Dezabonează-mă' },
+      page(res, 200, language, {
+        title: say.unsubscribeTitle,
+        paragraphs: [say.unsubscribeText(ctx.brand.siteName)],
+        form: { action: `/api/newsletter/unsubscribe?token=${token}${lang}`, label: say.unsubscribeButton },
       });
       return;
     }
@@ -275,13 +336,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         await tx.run('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', [row.id]);
       });
     }
-    page(res, 200, {
-      title: 'Te-ai dezabonat',
-      paragraphs: [
-        'Nu mai primești newsletterul și nu îți mai trimitem niciun email.',
-        'Dacă te răzgândești, te poți abona din nou din pagina blogului.',
-      ],
-    });
+    page(res, 200, language, { title: say.goneTitle, paragraphs: say.goneText });
   }
 
   return { handleSignUp, handleConfirm, handleUnsubscribe };
