@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CATEGORY_IDS } from '@/content/categories';
+import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
+import { cmsConfig, cmsConfigFile, markdownCollections } from './config';
+import {
+  fieldsFromSchema,
+  jsonSchemaOf,
+  lengthMessage,
+  lengthPattern,
+  MissingLabelError,
+  type CmsField,
+  type JsonSchema,
+} from './fields';
+import { FIELD_LABELS } from './labels';
+
+/**
+ * Walks a JSON Schema node and the Decap field made from it side by side and lists every difference:
+ * a field missing or extra, a required flag, an enum value, a length, a range, a count, a default.
+ */
+function compare(path: string, node: JsonSchema, required: boolean, field: CmsField | undefined, problems: string[]) {
+  if (!field) return problems.push(`${path}: no field in the editor`);
+  const hasDefault = node.default !== undefined;
+  if (field.required !== (required && !hasDefault)) problems.push(`${path}: required is ${field.required}`);
+  if (hasDefault && field.default !== node.default) problems.push(`${path}: default ${String(field.default)}`);
+  if (!field.label || field.label === field.name) problems.push(`${path}: no Romanian label`);
+  const items = node.items;
+  const values = node.enum ?? items?.enum;
+  if (values) {
+    expect(field.widget, path).toBe('select');
+    expect(field.options?.map((o) => o.value), `${path} options`).toEqual(values.map(String));
+    expect(field.multiple ?? false, `${path} multiple`).toBe(Boolean(items?.enum));
+  }
+  // A picked file (image) and a date picker (YYYY-MM-DD) satisfy their string rules by construction.
+  const pickedValue = field.widget === 'image' || field.widget === 'datetime';
+  if (field.widget === 'datetime') expect(node.pattern, path).toBe('^\\d{4}-\\d{2}-\\d{2}$');
+  if (!pickedValue && (node.minLength !== undefined || node.maxLength !== undefined || node.pattern)) {
+    if (node.pattern) expect(field.pattern?.[0], path).toBe(node.pattern);
+    else expect(field.pattern?.[0], `${path} length`).toBe(lengthPattern(node.minLength, node.maxLength));
+  }
+  if (node.minimum !== undefined) expect(field.min, `${path} min`).toBe(node.minimum);
+  if (node.maximum !== undefined) expect(field.max, `${path} max`).toBe(node.maximum);
+  if (node.type === 'array') {
+    expect(field.min, `${path} minItems`).toBe(node.minItems);
+    expect(field.max, `${path} maxItems`).toBe(node.maxItems);
+    if (items?.properties) compareObject(path, items, field.fields ?? [], problems);
+    else if (!items?.enum && items) compare(`${path}[]`, items, true, field.field, problems);
+  }
+  if (node.type === 'object') compareObject(path, node, field.fields ?? [], problems);
+  return problems;
+}
+
+function compareObject(path: string, node: JsonSchema, fields: CmsField[], problems: string[]) {
+  const required = new Set(node.required ?? []);
+  const names = Object.keys(node.properties ?? {});
+  for (const name of names)
+    compare(path ? `${path}.${name}` : name, node.properties![name]!, required.has(name), fields.find((f) => f.name === name), problems);
+  for (const field of fields)
+    if (!names.includes(field.name) && !(path === '' && field.name === 'body')) problems.push(`${path}.${field.name}: not in the schema`);
+}
+
+describe('the editor configuration generated from the content schemas', () => {
+  const collections = markdownCollections();
+  const cases = [
+    { collection: 'blog', schema: articleFrontMatter, folder: 'content/blog' },
+    { collection: 'portfolio', schema: projectFrontMatter, folder: 'content/portfolio' },
+  ] as const;
+
+  for (const { collection, schema, folder } of cases) {
+    it(`${collection}: every schema field, required flag, enum value, length and range is in the editor`, () => {
+      const found = collections.find((c) => c.name === collection)!;
+      expect(found.folder).toBe(folder);
+      const problems: string[] = [];
+      compareObject('', jsonSchemaOf(schema), found.fields!, problems);
+      expect(problems).toEqual([]);
+      // The Markdown body is the last field, required.
+      expect(found.fields!.at(-1)).toMatchObject({ name: 'body', widget: 'markdown', required: true });
+    });
+  }
+
+  it('states the rules the owner meets most, as the schema has them', () => {
+    const blog = collections.find((c) => c.name === 'blog')!.fields!;
+    const byName = (name: string) => blog.find((f) => f.name === name)!;
+    expect(byName('title')).toMatchObject({ widget: 'string', required: true, pattern: ['^[\\s\\S]{10,120}$', 'Între 10 și 120 de caractere'] });
+    expect(byName('excerpt')).toMatchObject({ widget: 'text', pattern: ['^[\\s\\S]{40,300}$', 'Între 40 și 300 de caractere'] });
+    expect(byName('category')).toMatchObject({ widget: 'select', required: true });
+    expect(byName('category').options!.map((o) => o.value)).toEqual([...CATEGORY_IDS]);
+    expect(byName('category').options!.find((o) => o.value === 'web-design')!.label).toBe('Web Design');
+    expect(byName('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(byName('featured')).toMatchObject({ widget: 'boolean', required: false, default: false });
+    expect(byName('author')).toMatchObject({ required: false });
+    expect(byName('tags')).toMatchObject({ widget: 'list', min: 1, max: 6, field: { widget: 'string' } });
+    expect(byName('cover')).toMatchObject({ widget: 'object', required: false });
+    expect(byName('cover').fields!.find((f) => f.name === 'src')).toMatchObject({ widget: 'image', required: false });
+    expect(byName('cover').fields!.find((f) => f.name === 'alt')).toMatchObject({ required: true });
+    const project = collections.find((c) => c.name === 'portfolio')!.fields!;
+    expect(project.find((f) => f.name === 'categories')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
+    expect(project.find((f) => f.name === 'year')).toMatchObject({ widget: 'number', value_type: 'int', min: 2000, max: 2100 });
+    expect(project.find((f) => f.name === 'gallery')!.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ['src', 'image', true],
+      ['alt', 'string', true],
+      ['caption', 'string', false],
+    ]);
+  });
+
+  it('the length patterns accept exactly what zod accepts', () => {
+    const schema = z.string().min(10).max(120);
+    const pattern = new RegExp(lengthPattern(10, 120));
+    for (const value of ['', 'a'.repeat(9), 'a'.repeat(10), 'ășț'.repeat(40), 'a'.repeat(121), 'rând\nnou și încă unul'])
+      expect(pattern.test(value), JSON.stringify(value)).toBe(schema.safeParse(value).success);
+    expect(lengthMessage(1, 16)).toBe('Între 1 și 16 caractere');
+    expect(lengthMessage(3, undefined)).toBe('Cel puțin 3 caractere');
+    expect(lengthMessage(undefined, 1)).toBe('Cel mult 1 caracter');
+    expect(lengthMessage(undefined, 101)).toBe('Cel mult 101 caractere');
+  });
+
+  it('every field has a Romanian label and hint; a field without a label fails', () => {
+    const all = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...all(f.fields ?? [])]);
+    for (const c of collections)
+      for (const field of all(c.fields!)) {
+        expect(field.label, `${c.name}.${field.name}`).toMatch(/\p{L}/u);
+        expect(field.hint, `${c.name}.${field.name} hint`).toBeTruthy();
+      }
+    const schema = articleFrontMatter.extend({ newField: z.string() });
+    expect(() => fieldsFromSchema('article', schema, FIELD_LABELS)).toThrow(MissingLabelError);
+    expect(() => fieldsFromSchema('article', schema, FIELD_LABELS)).toThrow('article.newField');
+  });
+
+  it('uses proper Romanian diacritics (comma-below ș ț, never the cedilla letters)', () => {
+    const text = cmsConfigFile(cmsConfig({ repo: 'owner/site' }));
+    expect(text).not.toMatch(/[\u015e\u015f\u0162\u0163]/);
+    expect(text).toMatch(/ș/);
+  });
+
+  it('online: the GitHub backend; local: the file API on the editor origin; slugs without diacritics', () => {
+    const online = cmsConfig({ repo: 'owner/site', authBaseUrl: 'https://auth.example.ro' });
+    expect(online.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://auth.example.ro' });
+    expect(online.local_backend).toBeUndefined();
+    expect(online.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+    expect(online.omit_empty_optional_fields).toBe(true);
+    const local = cmsConfig({ repo: 'owner/site', localBackendUrl: 'http://127.0.0.1:4321/api/v1' });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:4321/api/v1' });
+    // The file is JSON, which every YAML parser reads.
+    expect(JSON.parse(cmsConfigFile(local).replace(/^#.*\n/, ''))).toEqual(local);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The configuration of the editor at /admin (Decap CMS), generated from the content schemas: the build
+ * writes it to out/admin/config.yml (scripts/admin-files.ts) and `npm run admin` serves it with the local
+ * backend. Nothing here is typed twice: fields, required flags, enums and lengths come from the zod
+ * schemas through lib/cms/fields.ts; only the Romanian labels (lib/cms/labels.ts) and the collections'
+ * places on disk are written here.
+ */
+import { categoryLabels } from '@/content/categories';
+import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
+import { fieldsFromSchema, type CmsField, type LabelMap, type OptionLabels } from './fields';
+import { FIELD_LABELS } from './labels';
+
+export type CmsCollection = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  create?: boolean;
+  delete?: boolean;
+  extension?: string;
+  format?: string;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  fields?: CmsField[];
+};
+
+export type CmsConfig = {
+  backend: Record<string, unknown>;
+  local_backend?: { url: string; allowed_hosts?: string[] };
+  locale: string;
+  site_url?: string;
+  display_url?: string;
+  media_folder: string;
+  public_folder: string;
+  publish_mode?: string;
+  omit_empty_optional_fields: boolean;
+  slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
+  collections: CmsCollection[];
+};
+
+export type CmsConfigOptions = {
+  /** "owner/name" of the GitHub repository the online editor commits to. */
+  repo: string;
+  branch?: string;
+  /** The OAuth helper the GitHub sign-in opens (Decap's `base_url`); Netlify's when not set. */
+  authBaseUrl?: string;
+  /** The address of the live site (the editor links to it). */
+  siteUrl?: string;
+  /** `npm run admin` and the e2e test: the decap-server file API on the editor's own origin. */
+  localBackendUrl?: string;
+};
+
+const OPTION_LABELS: OptionLabels = { ...categoryLabels };
+
+function markdownCollection(
+  schemaName: 'article' | 'project',
+  schema: Parameters<typeof fieldsFromSchema>[1],
+  labels: LabelMap,
+): CmsField[] {
+  const body = labels[`${schemaName}.body`];
+  if (!body) throw new Error(`CMS config: no label for ${schemaName}.body`);
+  return [
+    ...fieldsFromSchema(schemaName, schema, labels, OPTION_LABELS),
+    { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', required: true },
+  ];
+}
+
+/** The Markdown collections: articles and case studies, one file per entry named by its slug. */
+export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollection[] {
+  return [
+    {
+      name: 'blog',
+      label: 'Articole',
+      label_singular: 'Articol',
+      description: 'Articolele de pe /blog. Un articol nou apare pe site după publicare și reconstruirea site-ului.',
+      folder: 'content/blog',
+      create: true,
+      extension: 'md',
+      format: 'frontmatter',
+      // The file name is the URL: the title without diacritics, lowercase, words joined by "-".
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title', 'category'],
+      // Pictures go beside the entry, in content/blog/<slug>/, as lib/images/ reads them.
+      media_folder: '{{slug}}',
+      public_folder: '{{slug}}',
+      fields: markdownCollection('article', articleFrontMatter, labels),
+    },
+    {
+      name: 'portfolio',
+      label: 'Studii de caz',
+      label_singular: 'Studiu de caz',
+      description: 'Proiectele din /portfolio, cu imagini, galerie și rezultate.',
+      folder: 'content/portfolio',
+      create: true,
+      extension: 'md',
+      format: 'frontmatter',
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} ({{year}})',
+      sortable_fields: ['year', 'title'],
+      media_folder: '{{slug}}',
+      public_folder: '{{slug}}',
+      fields: markdownCollection('project', projectFrontMatter, labels),
+    },
+  ];
+}
+
+export function cmsConfig(options: CmsConfigOptions): CmsConfig {
+  const config: CmsConfig = {
+    backend: {
+      name: 'github',
+      repo: options.repo,
+      branch: options.branch ?? 'main',
+      ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
+      commit_messages: {
+        create: 'Conținut: adaugă {{collection}} „{{slug}}”',
+        update: 'Conținut: actualizează {{collection}} „{{slug}}”',
+        delete: 'Conținut: șterge {{collection}} „{{slug}}”',
+        uploadMedia: 'Conținut: încarcă „{{path}}”',
+        deleteMedia: 'Conținut: șterge „{{path}}”',
+      },
+    },
+    locale: 'ro',
+    media_folder: 'content/uploads',
+    public_folder: '/uploads',
+    // An optional field left empty is left out of the file, as the schemas expect (not written as "").
+    omit_empty_optional_fields: true,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: markdownCollections(),
+  };
+  if (options.siteUrl) {
+    config.site_url = options.siteUrl;
+    config.display_url = options.siteUrl;
+  }
+  if (options.localBackendUrl) config.local_backend = { url: options.localBackendUrl };
+  return config;
+}
+
+/**
+ * The file the editor loads. JSON is YAML too, so no YAML writer is needed; the header comment says where
+ * it comes from.
+ */
+export function cmsConfigFile(config: CmsConfig): string {
+  return `# Generated from the content schemas by lib/cms/config.ts at build: do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+}
