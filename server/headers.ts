@@ -165,7 +165,8 @@ export const GITHUB_API_ORIGIN = 'https://api.github.com';
  *   run time (no nonce support in the prebuilt bundle); style cannot run code.
  * - img-src blob: — the preview of a picture chosen for upload is a blob: URL; https://avatars.githubusercontent.com
  *   — the signed-in user's avatar.
- * - connect-src https://api.github.com — the GitHub backend reads and commits content through the GitHub
+ * - connect-src blob: — the editor keeps a draft backup of the entry being edited and reads it back with
+ *   fetch() from a blob: URL it made itself; https://api.github.com — the GitHub backend reads and commits content through the GitHub
  *   API (that is the online editor's whole job); in the local workflow it talks to our own origin only.
  * - 'wasm-unsafe-eval' — two lazily loaded WebAssembly helpers shipped in the bundle (no JS eval).
  * The sign-in opens the OAuth helper in a new window (a navigation, not a fetch), which answers by
@@ -178,7 +179,7 @@ export function adminContentSecurityPolicy(): string {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", GITHUB_API_ORIGIN],
+    ['connect-src', "'self'", 'blob:', GITHUB_API_ORIGIN],
     ['form-action', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -18,8 +18,11 @@ import { FIELD_LABELS } from './labels';
  * Walks a JSON Schema node and the Decap field made from it side by side and lists every difference:
  * a field missing or extra, a required flag, an enum value, a length, a range, a count, a default.
  */
-function compare(path: string, node: JsonSchema, required: boolean, field: CmsField | undefined, problems: string[]) {
+function compare(path: string, node: JsonSchema, required: boolean, field: CmsField | undefined, problems: string[], inOptional = false) {
   if (!field) return problems.push(`${path}: no field in the editor`);
+  // Inside an optional object (the cover) the editor requires nothing: Decap would demand the fields of an
+  // object left empty. The build's schema checks them once the object is given.
+  if (inOptional) required = false;
   const hasDefault = node.default !== undefined;
   if (field.required !== (required && !hasDefault)) problems.push(`${path}: required is ${field.required}`);
   if (hasDefault && field.default !== node.default) problems.push(`${path}: default ${String(field.default)}`);
@@ -46,15 +49,15 @@ function compare(path: string, node: JsonSchema, required: boolean, field: CmsFi
     if (items?.properties) compareObject(path, items, field.fields ?? [], problems);
     else if (!items?.enum && items) compare(`${path}[]`, items, true, field.field, problems);
   }
-  if (node.type === 'object') compareObject(path, node, field.fields ?? [], problems);
+  if (node.type === 'object') compareObject(path, node, field.fields ?? [], problems, inOptional || !field.required);
   return problems;
 }
 
-function compareObject(path: string, node: JsonSchema, fields: CmsField[], problems: string[]) {
+function compareObject(path: string, node: JsonSchema, fields: CmsField[], problems: string[], inOptional = false) {
   const required = new Set(node.required ?? []);
   const names = Object.keys(node.properties ?? {});
   for (const name of names)
-    compare(path ? `${path}.${name}` : name, node.properties![name]!, required.has(name), fields.find((f) => f.name === name), problems);
+    compare(path ? `${path}.${name}` : name, node.properties![name]!, required.has(name), fields.find((f) => f.name === name), problems, inOptional);
   for (const field of fields)
     if (!names.includes(field.name) && !(path === '' && field.name === 'body')) problems.push(`${path}.${field.name}: not in the schema`);
 }
@@ -92,7 +95,7 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(byName('tags')).toMatchObject({ widget: 'list', min: 1, max: 6, field: { widget: 'string' } });
     expect(byName('cover')).toMatchObject({ widget: 'object', required: false });
     expect(byName('cover').fields!.find((f) => f.name === 'src')).toMatchObject({ widget: 'image', required: false });
-    expect(byName('cover').fields!.find((f) => f.name === 'alt')).toMatchObject({ required: true });
+    expect(byName('cover').fields!.find((f) => f.name === 'alt')).toMatchObject({ required: false });
     const project = collections.find((c) => c.name === 'portfolio')!.fields!;
     expect(project.find((f) => f.name === 'categories')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
     expect(project.find((f) => f.name === 'year')).toMatchObject({ widget: 'number', value_type: 'int', min: 2000, max: 2100 });

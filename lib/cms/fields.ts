@@ -165,8 +165,18 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
     const item = fieldFor(ctx, 'item', { ...items, default: undefined }, true, path);
     return { ...base, ...counts, widget: 'list', field: { ...item, hint: undefined } };
   }
-  if (type === 'object') return { ...base, widget: 'object', fields: objectFields(ctx, node, path) };
+  if (type === 'object') {
+    // Decap checks an object's required fields even when the optional object is left empty, so inside an
+    // optional object (the cover) nothing is required by the editor; the build's schema still requires
+    // the alt text once a cover is given, and the hints say so.
+    const fields = objectFields(ctx, node, path);
+    return { ...base, widget: 'object', fields: base.required ? fields : fields.map(optionalDeep) };
+  }
   throw new Error(`CMS config: ${ctx.schemaName}.${path} has a type the editor cannot show (${JSON.stringify(node)})`);
+}
+
+function optionalDeep(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.fields ? { fields: field.fields.map(optionalDeep) } : {}) };
 }
 
 function objectFields(ctx: Context, node: JsonSchema, parent: string): CmsField[] {
