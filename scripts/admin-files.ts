@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { cmsConfig, cmsConfigFile, type CmsConfigOptions } from '../lib/cms/config.ts';
+import { cmsConfig, cmsConfigFile, type CmsConfigOptions } from '../lib/cms/config';
 
 const require = createRequire(import.meta.url);
 
@@ -49,6 +49,7 @@ export function onlineOptions(env: NodeJS.ProcessEnv = process.env, siteUrl?: st
     repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || 'OWNER/REPO',
     branch: env.CMS_BRANCH || 'main',
     authBaseUrl: env.CMS_AUTH_URL || undefined,
+    siteId: env.CMS_SITE_ID || undefined,
     siteUrl,
   };
 }

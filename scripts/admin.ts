@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BASE_SECURITY_HEADERS, formatHeadersFile, adminHeaders } from '../server/headers.ts';
-import { canonicalPath, locationFor, parseRequestPath } from '../server/path.ts';
-import { createStaticHandler } from '../server/static.ts';
-import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files.ts';
+import { BASE_SECURITY_HEADERS, formatHeadersFile, adminHeaders } from '../server/headers';
+import { canonicalPath, locationFor, parseRequestPath } from '../server/path';
+import { createStaticHandler } from '../server/static';
+import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files';
 
 const require = createRequire(import.meta.url);
 

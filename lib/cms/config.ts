@@ -50,6 +50,8 @@ export type CmsConfigOptions = {
   branch?: string;
   /** The OAuth helper the GitHub sign-in opens (Decap's `base_url`); Netlify's when not set. */
   authBaseUrl?: string;
+  /** With Netlify's OAuth helper: the Netlify site that holds the GitHub client (its domain or name). */
+  siteId?: string;
   /** The address of the live site (the editor links to it). */
   siteUrl?: string;
   /** `npm run admin` and the e2e test: the decap-server file API on the editor's own origin. */
@@ -120,6 +122,7 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
       repo: options.repo,
       branch: options.branch ?? 'main',
       ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
+      ...(options.siteId ? { site_id: options.siteId } : {}),
       commit_messages: {
         create: 'Conținut: adaugă {{collection}} „{{slug}}”',
         update: 'Conținut: actualizează {{collection}} „{{slug}}”',
