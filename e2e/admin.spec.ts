@@ -51,6 +51,19 @@ function freePort(): number {
   );
 }
 
+/**
+ * Evaluates an expression over lib/content.ts's exports in a fresh Node process whose working directory is
+ * `repo`, so the loader reads that copy's content/ exactly as `next build` reads ours.
+ */
+function siteLoader(repo: string, expression: string): unknown[] {
+  const script = `import(${JSON.stringify(path.resolve('lib/content.ts'))}).then((m) => { const { getArticles, getProjects } = m; void getProjects; process.stdout.write(JSON.stringify(${expression})); })`;
+  const output = execFileSync(process.execPath, ['--import', path.resolve('node_modules/tsx/dist/loader.mjs'), '-e', script], {
+    cwd: repo,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') },
+  });
+  return JSON.parse(output.toString()) as unknown[];
+}
+
 const ADMIN_PORT = freePort();
 const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
 
@@ -136,6 +149,11 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     // Optional fields left empty are left out, not written as "".
     expect(entry.author).toBeUndefined();
     expect(entry.cover).toBeUndefined();
+    // The site's own loader, run on the edited copy as the build runs it (getArticles: every file parsed,
+    // sorted for /blog, the one featured article): the new article is the newest, first on /blog.
+    const loaded = siteLoader(repo, 'getArticles().map((a) => [a.slug, a.date, a.category])');
+    expect(loaded[0]).toEqual([slug, '2026-11-20', 'branding']);
+    expect(loaded).toHaveLength(fs.readdirSync(path.resolve('content', 'blog')).filter((n) => n.endsWith('.md')).length + 1);
     // Every other entry is untouched.
     for (const name of fs.readdirSync(path.resolve('content', 'blog')))
       expect(fs.readFileSync(path.join(repo, 'content', 'blog', name), 'utf8'), name).toBe(
