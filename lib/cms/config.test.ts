@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@/content/categories';
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
-import { cmsConfig, cmsConfigFile, markdownCollections } from './config';
+import { cmsConfig, cmsConfigFile, dataFilesCollection, markdownCollections } from './config';
 import {
   fieldsFromSchema,
   jsonSchemaOf,
@@ -145,5 +145,28 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:4321/api/v1' });
     // The file is JSON, which every YAML parser reads.
     expect(JSON.parse(cmsConfigFile(local).replace(/^#.*\n/, ''))).toEqual(local);
+  });
+
+  it('a data file becomes one form of a files collection, its fields from its schema', () => {
+    const prices = z.strictObject({
+      currency: z.enum(['RON', 'EUR']),
+      items: z.array(z.strictObject({ name: z.string().min(3).max(60), price: z.number().int().min(0) })).min(1),
+    });
+    const labels = {
+      'prices.currency': { label: 'Moneda', hint: 'RON sau EUR.' },
+      'prices.items': { label: 'Servicii', hint: 'Câte unul pe rând.' },
+      'prices.items.name': { label: 'Nume', hint: 'Cum apare pe pagină.' },
+      'prices.items.price': { label: 'Preț', hint: 'În moneda aleasă, fără zecimale.' },
+    };
+    const collection = dataFilesCollection('settings', 'Setări', [{ name: 'prices', label: 'Prețuri', file: 'content/prices.yaml', schema: prices }], labels);
+    expect(collection.files![0]).toMatchObject({ name: 'prices', file: 'content/prices.yaml' });
+    const problems: string[] = [];
+    compareObject('', jsonSchemaOf(prices), collection.files![0]!.fields, problems);
+    expect(problems).toEqual([]);
+    expect(collection.files![0]!.fields[1]!.fields![1]).toMatchObject({ widget: 'number', value_type: 'int', min: 0, required: true });
+    const { 'prices.items.price': _dropped, ...missing } = labels;
+    expect(() => dataFilesCollection('settings', 'Setări', [{ name: 'prices', label: 'Prețuri', file: 'content/prices.yaml', schema: prices }], missing)).toThrow(
+      'prices.items.price',
+    );
   });
 });

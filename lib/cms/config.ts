@@ -115,6 +115,38 @@ export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollect
   ];
 }
 
+/** One data file (YAML under content/) as an entry of a "files" collection: its fields from its schema. */
+export type DataFile = {
+  /** Key in the label map and the entry's name: "services" → labels "services.<path>". */
+  name: string;
+  label: string;
+  /** Path from the repository root, e.g. "content/services.yaml". */
+  file: string;
+  schema: Parameters<typeof fieldsFromSchema>[1];
+};
+
+/**
+ * A collection of data files (services and prices, home, about, contact and FAQ, site settings): each file
+ * is one form, its fields generated from its zod schema like the Markdown collections'.
+ */
+export function dataFilesCollection(
+  name: string,
+  label: string,
+  files: DataFile[],
+  labels: LabelMap = FIELD_LABELS,
+): CmsCollection {
+  return {
+    name,
+    label,
+    files: files.map((f) => ({
+      name: f.name,
+      label: f.label,
+      file: f.file,
+      fields: fieldsFromSchema(f.name, f.schema, labels, OPTION_LABELS),
+    })),
+  };
+}
+
 export function cmsConfig(options: CmsConfigOptions): CmsConfig {
   const config: CmsConfig = {
     backend: {
