@@ -56,7 +56,11 @@ function freePort(): number {
  * `repo`, so the loader reads that copy's content/ exactly as `next build` reads ours.
  */
 function siteLoader(repo: string, expression: string): unknown[] {
-  const script = `import(${JSON.stringify(path.resolve('lib/content.ts'))}).then((m) => { const { getArticles, getProjects } = m; void getProjects; process.stdout.write(JSON.stringify(${expression})); })`;
+  const script = [
+    `Promise.all([import(${JSON.stringify(path.resolve('lib/content.ts'))}), import(${JSON.stringify(path.resolve('lib/images/sources.ts'))})])`,
+    `.then(([content, sources]) => { const { getArticles, getProjects } = content; const { projectSources } = sources;`,
+    `void getArticles; void getProjects; void projectSources; process.stdout.write(JSON.stringify(${expression})); })`,
+  ].join('');
   const output = execFileSync(process.execPath, ['--import', path.resolve('node_modules/tsx/dist/loader.mjs'), '-e', script], {
     cwd: repo,
     env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') },
@@ -159,5 +163,43 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
       expect(fs.readFileSync(path.join(repo, 'content', 'blog', name), 'utf8'), name).toBe(
         fs.readFileSync(path.resolve('content', 'blog', name), 'utf8'),
       );
+  });
+
+  test('a cover and a gallery picture added through the editor land beside the case study, as the image pipeline reads them', async ({ page }) => {
+    test.setTimeout(60_000);
+    const slug = 'brutarie-artizanala-spicul-auriu';
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Autentifică-te' }).click();
+    await page.goto(`/admin#/collections/portfolio/entries/${slug}`);
+    await expect(page.getByLabel('Titlu', { exact: true })).toHaveValue(/brutărie artizanală/);
+
+    // The cover: upload in the media library, choose it, describe it.
+    await page.getByRole('button', { name: 'Alege o imagine' }).click();
+    await page.locator('input[type=file]').setInputFiles('lib/images/fixtures/phone-portrait.jpg');
+    await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
+    await page.getByLabel('Descrierea imaginii (text alternativ)').first().fill('Vitrina brutăriei dimineața');
+    // One gallery picture with its alt text and caption.
+    await page.getByRole('button', { name: /galerie/i }).click();
+    await page.getByRole('button', { name: 'Alege o imagine' }).click();
+    await page.locator('input[type=file]').setInputFiles('lib/images/fixtures/transparent.png');
+    await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
+    await page.getByLabel('Descrierea imaginii (text alternativ)').last().fill('Ambalajul nou al pâinii cu maia');
+    await page.getByLabel(/^Legendă/).last().fill('Ambalajul, în culorile brandului');
+
+    await page.getByRole('button', { name: 'Publicare', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
+
+    const folder = path.join(repo, 'content', 'portfolio', slug);
+    await expect.poll(() => fs.existsSync(path.join(folder, 'transparent.png')), { timeout: 15_000 }).toBe(true);
+    expect(fs.readFileSync(path.join(folder, 'phone-portrait.jpg'))).toEqual(fs.readFileSync('lib/images/fixtures/phone-portrait.jpg'));
+    // The loader accepts the file, and the image pipeline finds both pictures with their texts.
+    const [found] = siteLoader(
+      repo,
+      `getProjects().filter((p) => p.slug === ${JSON.stringify(slug)}).map((p) => { const s = projectSources(process.cwd(), 'content/portfolio/' + p.slug + '.md', p); return { cover: [s.cover.file, s.cover.alt], gallery: s.gallery.map((g) => [g.file, g.alt, g.caption]) }; })`,
+    );
+    expect(found).toEqual({
+      cover: [`content/portfolio/${slug}/phone-portrait.jpg`, 'Vitrina brutăriei dimineața'],
+      gallery: [[`content/portfolio/${slug}/transparent.png`, 'Ambalajul nou al pâinii cu maia', 'Ambalajul, în culorile brandului']],
+    });
   });
 });

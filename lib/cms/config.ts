@@ -91,8 +91,8 @@ export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollect
       summary: '{{title}} ({{date}})',
       sortable_fields: ['date', 'title', 'category'],
       // Pictures go beside the entry, in content/blog/<slug>/, as lib/images/ reads them.
-      media_folder: '{{slug}}',
-      public_folder: '{{slug}}',
+      media_folder: '{{filename}}',
+      public_folder: '{{filename}}',
       fields: markdownCollection('article', articleFrontMatter, labels),
     },
     {
@@ -108,8 +108,8 @@ export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollect
       identifier_field: 'title',
       summary: '{{title}} ({{year}})',
       sortable_fields: ['year', 'title'],
-      media_folder: '{{slug}}',
-      public_folder: '{{slug}}',
+      media_folder: '{{filename}}',
+      public_folder: '{{filename}}',
       fields: markdownCollection('project', projectFrontMatter, labels),
     },
   ];
