@@ -25,6 +25,7 @@ const require = createRequire(import.meta.url);
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: (error?: unknown) => void) => void;
 type ExpressApp = ((req: http.IncomingMessage, res: http.ServerResponse) => void) & {
   use(handler: Handler): void;
+  disable(setting: string): void;
 };
 
 const HOST = '127.0.0.1';
@@ -57,6 +58,7 @@ const { registerLocalFs } = require('decap-server/dist/middlewares') as {
   registerLocalFs(app: ExpressApp, options?: object): Promise<void>;
 };
 const app = express();
+app.disable('x-powered-by');
 await registerLocalFs(app);
 app.use((req, res) => {
   const { decoded, search } = parseRequestPath(req.url);
