@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATEGORY_IDS } from '@/content/categories';
+import { CATEGORY_IDS } from '@/lib/data/ids';
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
-import { cmsConfig, cmsConfigFile, dataFilesCollection, markdownCollections } from './config';
+import { dataSchemas } from '@/lib/data/schemas';
+import { ICON_NAMES } from '@/components/icons/names';
+import { SERVICE_IDS } from '@/lib/data/ids';
+import { cmsConfig, cmsConfigFile, DATA_FILES, dataCollection, dataFilesCollection, markdownCollections } from './config';
 import {
   fieldsFromSchema,
   jsonSchemaOf,
@@ -23,6 +26,12 @@ function compare(path: string, node: JsonSchema, required: boolean, field: CmsFi
   // Inside an optional object (the cover) the editor requires nothing: Decap would demand the fields of an
   // object left empty. The build's schema checks them once the object is given.
   if (inOptional) required = false;
+  // "" or null allowed: the editor shows the other branch, not required.
+  const branch = node.anyOf?.find((b) => b.const !== '' && b.type !== 'null');
+  if (branch && node.anyOf!.length === 2 && node.anyOf!.some((b) => b.const === '' || b.type === 'null')) {
+    if (field.required) problems.push(`${path}: may be empty but is required`);
+    return compare(path, { ...branch, title: node.title }, false, field, problems, inOptional);
+  }
   const hasDefault = node.default !== undefined;
   if (field.required !== (required && !hasDefault)) problems.push(`${path}: required is ${field.required}`);
   if (hasDefault && field.default !== node.default) problems.push(`${path}: default ${String(field.default)}`);
@@ -42,6 +51,7 @@ function compare(path: string, node: JsonSchema, required: boolean, field: CmsFi
     else expect(field.pattern?.[0], `${path} length`).toBe(lengthPattern(node.minLength, node.maxLength));
   }
   if (node.minimum !== undefined) expect(field.min, `${path} min`).toBe(node.minimum);
+  if (node.exclusiveMinimum !== undefined) expect(field.min, `${path} exclusive min`).toBe(node.exclusiveMinimum + 1);
   if (node.maximum !== undefined) expect(field.max, `${path} max`).toBe(node.maximum);
   if (node.type === 'array') {
     expect(field.min, `${path} minItems`).toBe(node.minItems);
@@ -168,5 +178,23 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(() => dataFilesCollection('settings', 'Setări', [{ name: 'prices', label: 'Prețuri', file: 'content/prices.yaml', schema: prices }], missing)).toThrow(
       'prices.items.price',
     );
+  });
+
+  it('every data file is a form whose fields, required flags, enums (icons, services) and lengths match its schema', () => {
+    const collection = dataCollection();
+    expect(DATA_FILES.map((f) => f.name).sort()).toEqual(Object.keys(dataSchemas).sort());
+    for (const [name, schema] of Object.entries(dataSchemas)) {
+      const form = collection.files!.find((f) => f.name === name)!;
+      expect(form.file).toBe(`content/${name}.yaml`);
+      const problems: string[] = [];
+      compareObject('', jsonSchemaOf(schema), form.fields, problems);
+      expect(problems, name).toEqual([]);
+    }
+    const services = collection.files!.find((f) => f.name === 'services')!.fields;
+    const cards = services.find((f) => f.name === 'cards')!;
+    expect(cards.fields!.find((f) => f.name === 'id')!.options!.map((o) => o.value)).toEqual([...SERVICE_IDS]);
+    expect(cards.fields!.find((f) => f.name === 'icon')!.options!.map((o) => o.value)).toEqual([...ICON_NAMES]);
+    const amount = cards.fields!.find((f) => f.name === 'price')!.fields!.find((f) => f.name === 'amount')!;
+    expect(amount).toMatchObject({ widget: 'number', value_type: 'int', required: true, label: 'Preț (RON)', min: 1 });
   });
 });

@@ -5,8 +5,9 @@
  * schemas through lib/cms/fields.ts; only the Romanian labels (lib/cms/labels.ts) and the collections'
  * places on disk are written here.
  */
-import { categoryLabels } from '@/content/categories';
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
+import { loadData } from '@/lib/data/load';
+import { dataSchemas } from '@/lib/data/schemas';
 import { fieldsFromSchema, type CmsField, type LabelMap, type OptionLabels } from './fields';
 import { FIELD_LABELS } from './labels';
 
@@ -58,7 +59,8 @@ export type CmsConfigOptions = {
   localBackendUrl?: string;
 };
 
-const OPTION_LABELS: OptionLabels = { ...categoryLabels };
+/** Categories by their Romanian names (content/categories.yaml); other enum values show as they are. */
+const OPTION_LABELS: OptionLabels = { ...loadData('categories').labels };
 
 function markdownCollection(
   schemaName: 'article' | 'project',
@@ -147,6 +149,21 @@ export function dataFilesCollection(
   };
 }
 
+/** The data files the owner edits, in the order of the site's pages (the Romanian files; English: docs/admin.md). */
+export const DATA_FILES: DataFile[] = [
+  { name: 'services', label: 'Servicii și prețuri', file: 'content/services.yaml', schema: dataSchemas.services },
+  { name: 'home', label: 'Prima pagină', file: 'content/home.yaml', schema: dataSchemas.home },
+  { name: 'about', label: 'Despre', file: 'content/about.yaml', schema: dataSchemas.about },
+  { name: 'contact', label: 'Contact și întrebări frecvente', file: 'content/contact.yaml', schema: dataSchemas.contact },
+  { name: 'portfolio', label: 'Portofoliu: cifre', file: 'content/portfolio.yaml', schema: dataSchemas.portfolio },
+  { name: 'categories', label: 'Categorii', file: 'content/categories.yaml', schema: dataSchemas.categories },
+  { name: 'site', label: 'Setările site-ului', file: 'content/site.yaml', schema: dataSchemas.site },
+];
+
+export function dataCollection(labels: LabelMap = FIELD_LABELS): CmsCollection {
+  return dataFilesCollection('pages', 'Pagini și setări', DATA_FILES, labels);
+}
+
 export function cmsConfig(options: CmsConfigOptions): CmsConfig {
   const config: CmsConfig = {
     backend: {
@@ -169,7 +186,7 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
     // An optional field left empty is left out of the file, as the schemas expect (not written as "").
     omit_empty_optional_fields: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: markdownCollections(),
+    collections: [...markdownCollections(), dataCollection()],
   };
   if (options.siteUrl) {
     config.site_url = options.siteUrl;

@@ -36,6 +36,9 @@ export type JsonSchema = {
   format?: string;
   default?: unknown;
   anyOf?: JsonSchema[];
+  /** zod metadata (lib/data/fields.ts): the field's Romanian label and hint. */
+  title?: string;
+  description?: string;
 };
 
 /** A Decap CMS field (the subset we write). */
@@ -111,11 +114,26 @@ function typeOf(node: JsonSchema): string | undefined {
 
 type Context = { schemaName: string; labels: LabelMap; optionLabels: OptionLabels };
 
-function textFor(ctx: Context, path: string): FieldText {
+/** The label map's entry, else the label and hint the schema carries as zod metadata (the data files). */
+function textFor(ctx: Context, path: string, node: JsonSchema): FieldText {
   const key = `${ctx.schemaName}.${path}`;
-  const text = ctx.labels[key];
+  const text = ctx.labels[key] ?? (node.title ? { label: node.title, hint: node.description } : undefined);
   if (!text) throw new MissingLabelError(key);
   return text;
+}
+
+/**
+ * `z.union([z.literal(''), x])` or `x.nullable()`: a value that may be empty; the editor shows `x`, not
+ * required. (Decap leaves an empty field out of the file and cannot write null: where the schema wants
+ * the key present as null, the build names the field.)
+ */
+function emptyOr(node: JsonSchema): JsonSchema | undefined {
+  const branches = node.anyOf;
+  if (branches?.length !== 2) return undefined;
+  const isEmpty = (b: JsonSchema) => b.const === '' || b.type === 'null';
+  const other = branches.find((b) => !isEmpty(b));
+  if (!branches.some(isEmpty) || !other) return undefined;
+  return { ...other, title: node.title ?? other.title, description: node.description ?? other.description };
 }
 
 function selectOptions(ctx: Context, values: (string | number)[]) {
@@ -123,7 +141,9 @@ function selectOptions(ctx: Context, values: (string | number)[]) {
 }
 
 function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolean, path: string): CmsField {
-  const text = textFor(ctx, path);
+  const orEmpty = emptyOr(node);
+  if (orEmpty) return { ...fieldFor(ctx, name, orEmpty, false, path), required: false };
+  const text = textFor(ctx, path, node);
   const base: CmsField = { name, label: text.label, widget: 'string' };
   if (text.hint) base.hint = text.hint;
   const hasDefault = node.default !== undefined;
@@ -147,6 +167,8 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
   if (type === 'integer' || type === 'number') {
     const field: CmsField = { ...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float' };
     if (node.minimum !== undefined) field.min = node.minimum;
+    // positive() on an integer: more than 0 is at least 1.
+    else if (node.exclusiveMinimum !== undefined && type === 'integer') field.min = node.exclusiveMinimum + 1;
     if (node.maximum !== undefined) field.max = node.maximum;
     if (type === 'integer') field.step = 1;
     return field;
@@ -162,7 +184,7 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
       return { ...base, ...counts, widget: 'list', fields: objectFields(ctx, items, path) };
     }
     // A list of scalars: one unnamed field per item; its rules are the item schema's.
-    const item = fieldFor(ctx, 'item', { ...items, default: undefined }, true, path);
+    const item = fieldFor(ctx, 'item', { ...items, default: undefined, title: items.title ?? text.label }, true, path);
     return { ...base, ...counts, widget: 'list', field: { ...item, hint: undefined } };
   }
   if (type === 'object') {

@@ -73,4 +73,17 @@ export const FIELD_LABELS: LabelMap = {
     hint: 'Cât timp nu ai poze proprii, site-ul desenează coperta și galeria. Debifează după ce adaugi poze.',
   },
   'project.body': { label: 'Studiul de caz', hint: 'Provocarea, ce ai făcut, rezultatele.', widget: 'markdown' },
+
+  // Data files (content/<name>.yaml): most fields carry their label as zod metadata in lib/data/schemas.ts;
+  // these are the groups that do not.
+  'site.owner': { label: 'Despre tine', hint: 'Numele, rolul și prezentarea scurtă a proprietarului site-ului.' },
+  'site.address': { label: 'Adresa', hint: 'Localitatea și țara afișate în subsol și pe pagina de contact.' },
+  'site.social': { label: 'Rețele sociale', hint: 'Adresele profilurilor tale; un câmp gol ascunde pictograma.' },
+  'site.legal': { label: 'Date legale', hint: 'Firma, CUI, registrul comerțului: apar în subsol și în pagina de termeni.' },
+  'services.hero': { label: 'Capul paginii', hint: 'Titlul, subtitlul și insignele din partea de sus a paginii Servicii.' },
+  'services.cards.price': { label: 'Preț', hint: 'Suma în lei, cu „de la” sau pe unitate (de exemplu pe oră).' },
+  'services.startupPackage': { label: 'Pachetul pentru început', hint: 'Oferta specială de la finalul paginii Servicii.' },
+  'services.startupPackage.price': { label: 'Prețul pachetului', hint: 'Trebuie să fie mai mic decât prețul obișnuit.' },
+  'services.startupPackage.regularPrice': { label: 'Prețul obișnuit', hint: 'Apare tăiat, lângă prețul pachetului.' },
+  'about.philosophy': { label: 'Filozofia', hint: 'Citatul și textul din secțiunea de filozofie a paginii Despre.' },
 };
