@@ -57,9 +57,10 @@ function freePort(): number {
  */
 function siteLoader(repo: string, expression: string): unknown[] {
   const script = [
-    `Promise.all([import(${JSON.stringify(path.resolve('lib/content.ts'))}), import(${JSON.stringify(path.resolve('lib/images/sources.ts'))})])`,
-    `.then(([content, sources]) => { const { getArticles, getProjects } = content; const { projectSources } = sources;`,
-    `void getArticles; void getProjects; void projectSources; process.stdout.write(JSON.stringify(${expression})); })`,
+    `Promise.all([import(${JSON.stringify(path.resolve('lib/content.ts'))}), import(${JSON.stringify(path.resolve('lib/images/sources.ts'))})`,
+    `, import(${JSON.stringify(path.resolve('lib/data/load.ts'))})])`,
+    `.then(([content, sources, data]) => { const { getArticles, getProjects } = content; const { projectSources } = sources; const { loadData } = data;`,
+    `void getArticles; void getProjects; void projectSources; void loadData; process.stdout.write(JSON.stringify(${expression})); })`,
   ].join('');
   const output = execFileSync(process.execPath, ['--import', path.resolve('node_modules/tsx/dist/loader.mjs'), '-e', script], {
     cwd: repo,
@@ -157,7 +158,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     // sorted for /blog, the one featured article): the new article is the newest, first on /blog.
     const loaded = siteLoader(repo, 'getArticles().map((a) => [a.slug, a.date, a.category])');
     expect(loaded[0]).toEqual([slug, '2026-11-20', 'branding']);
-    expect(loaded).toHaveLength(fs.readdirSync(path.resolve('content', 'blog')).filter((n) => n.endsWith('.md')).length + 1);
+    expect(loaded).toHaveLength(fs.readdirSync(path.resolve('content', 'blog')).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).length + 1);
     // Every other entry is untouched.
     for (const name of fs.readdirSync(path.resolve('content', 'blog')))
       expect(fs.readFileSync(path.join(repo, 'content', 'blog', name), 'utf8'), name).toBe(
@@ -201,5 +202,27 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
       cover: [`content/portfolio/${slug}/phone-portrait.jpg`, 'Vitrina brutăriei dimineața'],
       gallery: [[`content/portfolio/${slug}/transparent.png`, 'Ambalajul nou al pâinii cu maia', 'Ambalajul, în culorile brandului']],
     });
+  });
+
+  test('changing a price through the editor changes exactly that value in content/services.yaml', async ({ page }) => {
+    test.setTimeout(60_000);
+    const before = siteLoader(repo, "[loadData('services')]")[0] as { cards: { id: string; price: { amount: number } }[] };
+    expect(before.cards[0]).toMatchObject({ id: 'web-design', price: { amount: 1500 } });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Autentifică-te' }).click();
+    await page.goto('/admin#/collections/pages/entries/services');
+    const amount = page.getByLabel('Preț (RON)').first();
+    await expect(amount).toHaveValue('1500', { timeout: 20_000 });
+    await amount.fill('1700');
+    await page.getByRole('button', { name: 'Publicare', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
+
+    const file = path.join(repo, 'content', 'services.yaml');
+    await expect.poll(() => fs.readFileSync(file, 'utf8').includes('1700'), { timeout: 15_000 }).toBe(true);
+    // The site's data loader (as the build runs it for /services) reads the new price and the rest unchanged.
+    const after = siteLoader(repo, "[loadData('services')]")[0] as typeof before;
+    const expected = structuredClone(before);
+    expected.cards[0]!.price.amount = 1700;
+    expect(after).toEqual(expected);
   });
 });

@@ -181,7 +181,8 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
     if (node.maxItems !== undefined) counts.max = node.maxItems;
     if (items.enum) return { ...base, ...counts, widget: 'select', multiple: true, options: selectOptions(ctx, items.enum) };
     if (typeOf(items) === 'object') {
-      return { ...base, ...counts, widget: 'list', fields: objectFields(ctx, items, path) };
+      // Items open, so every value is in sight (and a test can reach them without expanding each).
+      return { ...base, ...counts, widget: 'list', collapsed: false, fields: objectFields(ctx, items, path) };
     }
     // A list of scalars: one unnamed field per item; its rules are the item schema's.
     const item = fieldFor(ctx, 'item', { ...items, default: undefined, title: items.title ?? text.label }, true, path);
