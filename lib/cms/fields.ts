@@ -186,7 +186,7 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
     }
     // A list of scalars: one unnamed field per item; its rules are the item schema's.
     const item = fieldFor(ctx, 'item', { ...items, default: undefined, title: items.title ?? text.label }, true, path);
-    return { ...base, ...counts, widget: 'list', field: { ...item, hint: undefined } };
+    return { ...base, ...counts, widget: 'list', collapsed: false, field: { ...item, hint: undefined } };
   }
   if (type === 'object') {
     // Decap checks an object's required fields even when the optional object is left empty, so inside an
