@@ -14,6 +14,11 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const chromium = findChromium() as { path: string } | undefined;
 /** Specs that run with JavaScript disabled, in their own project only. */
 const NO_JS = /no-js\.spec\.ts$/;
+/**
+ * Specs whose subject does not depend on the viewport (head metadata, JSON-LD, headers, the font file, raw
+ * HTTP, the English page walk): run on the desktop project only, which keeps the suite within CI's time.
+ */
+const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +38,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: NO_JS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', testIgnore: NO_JS, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true } },
+    { name: 'mobile', testIgnore: [NO_JS, VIEWPORT_FREE], use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true } },
     // With scripts off, only the specs written for it (each sets its own viewports).
     { name: 'no-js', testMatch: NO_JS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, javaScriptEnabled: false } },
     // The forms end to end once more with the service on PostgreSQL (DATABASE_URL) instead of SQLite.

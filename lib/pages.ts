@@ -5,7 +5,7 @@ import { fill, getDictionary } from '@/lib/i18n/dictionary';
 import { defaultLocale, localePath, locales, type Locale } from '@/lib/i18n/locales';
 import { englishStaticPaths } from '@/lib/i18n/routes';
 import { formatPrice } from '@/lib/price';
-import { siteConfig } from '@/lib/site';
+import { siteConfigFor } from '@/lib/site';
 
 /** What a page says about itself: metadata, Open Graph card, sitemap entry, breadcrumbs. */
 export type PageInfo = {
@@ -24,10 +24,20 @@ export type PageInfo = {
 };
 
 const ro = getDictionary('ro').pages;
-const values = { name: siteConfig.name, owner: siteConfig.owner.name, tagline: siteConfig.tagline };
-
-const { cards: serviceCards, startupPackage } = loadData('services');
-const priceList = serviceCards.map((s) => `${s.title.toLowerCase()} ${formatPrice(s.price)}`).join(', ');
+/** The values page texts may name ({name}, {prices}…), in the page's language. */
+function valuesIn(locale: Locale) {
+  const site = siteConfigFor(locale);
+  const { cards, startupPackage } = loadData('services', locale);
+  return {
+    name: site.name,
+    owner: site.owner.name,
+    tagline: site.tagline,
+    vat: site.legal.vatStatement,
+    prices: cards.map((card) => `${card.title.toLowerCase()} ${formatPrice(card.price, locale)}`).join(', '),
+    startup: startupPackage.title,
+    startupPrice: formatPrice(startupPackage.price, locale),
+  };
+}
 
 type Dict = ReturnType<typeof getDictionary>['pages'];
 type TranslatedPage = keyof Dict;
@@ -35,6 +45,7 @@ type TranslatedPage = keyof Dict;
 /** A fixed page whose words live in the UI dictionary (content/ui*.json, "pages"). */
 function staticPage(key: TranslatedPage, path: string, dict: Dict, locale: Locale = defaultLocale): PageInfo {
   const text = dict[key];
+  const values = valuesIn(locale);
   return {
     path: localePath(path, locale),
     ...(locale === defaultLocale ? {} : { locale }),
@@ -47,26 +58,11 @@ function staticPage(key: TranslatedPage, path: string, dict: Dict, locale: Local
 /** Every fixed route, defined once. */
 export const staticPages = {
   home: staticPage('home', '/', ro),
-  about: {
-    path: '/about',
-    title: 'Despre noi',
-    description: `Cine este ${siteConfig.owner.name}, cum lucrează și ce experiență are în web design, WordPress, grafică și marketing digital.`,
-    eyebrow: 'Despre noi',
-  },
-  services: {
-    path: '/services',
-    title: 'Servicii și prețuri',
-    description: `Prețuri clare, în lei ${siteConfig.legal.vatStatement}: ${priceList}. ${startupPackage.title} la ${formatPrice(startupPackage.price)}.`,
-    eyebrow: 'Cu ce ne ocupăm',
-  },
+  about: staticPage('about', '/about', ro),
+  services: staticPage('services', '/services', ro),
   portfolio: staticPage('portfolio', '/portfolio', ro),
   blog: staticPage('blog', '/blog', ro),
-  contact: {
-    path: '/contact',
-    title: 'Contact',
-    description: `Cere o ofertă sau o consultanță gratuită: scrie-ne, sună-ne sau trimite un mesaj pe WhatsApp. Răspuns în cel mult 24 de ore.`,
-    eyebrow: 'Contact',
-  },
+  contact: staticPage('contact', '/contact', ro),
   privacy: staticPage('privacy', '/privacy', ro),
   terms: staticPage('terms', '/terms', ro),
 } satisfies Record<string, PageInfo>;

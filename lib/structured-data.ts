@@ -99,17 +99,18 @@ export function businessJsonLd(locale: Locale = defaultLocale): WithContext<Prof
   };
 }
 
-export function personJsonLd(): WithContext<Person> {
+export function personJsonLd(locale: Locale = defaultLocale): WithContext<Person> {
+  const site = siteConfigFor(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     '@id': PERSON_ID,
     name: siteConfig.owner.name,
-    jobTitle: siteConfig.owner.role,
-    description: siteConfig.owner.bio,
-    url: absolute('/about'),
+    jobTitle: site.owner.role,
+    description: site.owner.bio,
+    url: absolute(localePath('/about', locale)),
     worksFor: { '@id': BUSINESS_ID },
-    knowsLanguage: 'ro',
+    knowsLanguage: ['ro', 'en'],
   };
 }
 

@@ -58,14 +58,17 @@ const loaded = new Map<string, PageShell | null>();
  * deployed apart from the site), and the caller falls back to a plain page. A rebuild of out/ while
  * the server runs changes the stylesheet's name: restart the server after deploying a new build.
  */
-export function loadPageShell(outDir: string): PageShell | null {
-  if (loaded.has(outDir)) return loaded.get(outDir)!;
+export function loadPageShell(outDir: string, language: 'ro' | 'en' = 'ro'): PageShell | null {
+  const key = `${outDir}\0${language}`;
+  if (loaded.has(key)) return loaded.get(key)!;
   let shell: PageShell | null = null;
   try {
-    shell = shellFromHtml(fs.readFileSync(path.join(outDir, '404.html'), 'utf8'));
+    // Each language's 404 page carries that language's header, footer and <html lang>.
+    const file = language === 'en' ? path.join(outDir, 'en', '404.html') : path.join(outDir, '404.html');
+    shell = shellFromHtml(fs.readFileSync(file, 'utf8'));
   } catch {
-    shell = null;
+    shell = language === 'en' ? loadPageShell(outDir, 'ro') : null;
   }
-  loaded.set(outDir, shell);
+  loaded.set(key, shell);
   return shell;
 }

@@ -45,14 +45,15 @@ export type Page = {
   tone?: 'ok' | 'error';
 };
 
-let shell: PageShell | null = null;
+let shells: Record<'ro' | 'en', PageShell | null> = { ro: null, en: null };
 
 /**
- * Dresses the pages sendPage writes in the site's look, taken from the build in `outDir`; without a
- * build they stay plain. One setting per process: a server serves one site.
+ * Dresses the pages sendPage writes in the site's look, taken from the build in `outDir` (the Romanian or
+ * the English 404 page, for the visitor's language); without a build they stay plain. One setting per
+ * process: a server serves one site.
  */
 export function setSiteLook(outDir: string | null): void {
-  shell = outDir ? loadPageShell(outDir) : null;
+  shells = outDir ? { ro: loadPageShell(outDir, 'ro'), en: loadPageShell(outDir, 'en') } : { ro: null, en: null };
 }
 
 // No scripts at all; the site's stylesheet, font and images come from this server.
@@ -134,7 +135,9 @@ export function sendPage(
   page: Page,
   siteName: string,
   headers: Record<string, string> = {},
+  language: 'ro' | 'en' = 'ro',
 ): void {
+  const shell = shells[language];
   const title = `${escapeHtml(page.title)} | ${escapeHtml(siteName)}`;
   const html = shell
     ? `${shell.beforeTitle}${title}${shell.beforeMain}${siteLookMain(page)}${shell.end}`

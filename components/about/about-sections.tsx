@@ -4,25 +4,24 @@ import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitl
 import type { Locale } from '@/lib/i18n/locales';
 import { loadData } from '@/lib/data/load';
 import { Icon } from '@/components/icons/registry';
-import { siteConfig } from '@/lib/site';
+import { siteConfigFor } from '@/lib/site';
+import { fill, getDictionary } from '@/lib/i18n/dictionary';
 
 export function AboutIntroSection({ locale = 'ro' }: { locale?: Locale }) {
   const { figures: aboutFigures } = loadData('about', locale);
+  const t = getDictionary(locale).about;
+  const siteConfig = siteConfigFor(locale);
   return (
     <Section aria-labelledby="poveste-titlu">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <SectionEyebrow>Povestea mea</SectionEyebrow>
+          <SectionEyebrow>{t.storyEyebrow}</SectionEyebrow>
           <SectionTitle id="poveste-titlu">
-            Sunt {siteConfig.owner.name}, {siteConfig.owner.role.toLowerCase()}
+            {fill(t.storyTitle, { owner: siteConfig.owner.name, role: siteConfig.owner.role.toLowerCase() })}
           </SectionTitle>
           <div className="mt-6 space-y-4 text-lg text-muted-foreground">
             <p>{siteConfig.owner.bio}</p>
-            <p>
-              Din {siteConfig.since} lucrez cu antreprenori care vor mai mult decât un site frumos: vor un instrument care aduce
-              cereri de ofertă, comenzi și clienți fideli. Combin designul cu strategia de marketing, ca fiecare proiect să aibă un
-              scop măsurabil.
-            </p>
+            <p>{fill(t.storyText, { since: siteConfig.since })}</p>
           </div>
         </div>
         <div className="rounded-3xl bg-muted p-8 sm:p-10">
@@ -35,11 +34,12 @@ export function AboutIntroSection({ locale = 'ro' }: { locale?: Locale }) {
 
 export function ValuesSection({ locale = 'ro' }: { locale?: Locale }) {
   const { values } = loadData('about', locale);
+  const t = getDictionary(locale).about;
   return (
     <Section tone="muted" aria-labelledby="valori-titlu">
       <SectionHeader>
-        <SectionEyebrow>Valori</SectionEyebrow>
-        <SectionTitle id="valori-titlu">Ce mă ghidează în fiecare proiect</SectionTitle>
+        <SectionEyebrow>{t.valuesEyebrow}</SectionEyebrow>
+        <SectionTitle id="valori-titlu">{t.valuesTitle}</SectionTitle>
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-3">
         {values.map(({ icon, title, description }) => (
@@ -58,15 +58,14 @@ export function ValuesSection({ locale = 'ro' }: { locale?: Locale }) {
 
 export function SkillsSection({ locale = 'ro' }: { locale?: Locale }) {
   const { skills } = loadData('about', locale);
+  const t = getDictionary(locale).about;
   return (
     <Section aria-labelledby="competente-titlu">
       <div className="grid gap-12 lg:grid-cols-2">
         <SectionHeader align="start">
-          <SectionEyebrow>Competențe</SectionEyebrow>
-          <SectionTitle id="competente-titlu">Ce știu să fac cel mai bine</SectionTitle>
-          <SectionDescription>
-            Un mix de design, tehnologie și marketing, ca proiectul tău să fie gândit cap-coadă de o singură persoană.
-          </SectionDescription>
+          <SectionEyebrow>{t.skillsEyebrow}</SectionEyebrow>
+          <SectionTitle id="competente-titlu">{t.skillsTitle}</SectionTitle>
+          <SectionDescription>{t.skillsLead}</SectionDescription>
         </SectionHeader>
         <ul className="space-y-6">
           {skills.map((skill) => (
@@ -99,9 +98,9 @@ export function PhilosophySection({ locale = 'ro' }: { locale?: Locale }) {
     <Section tone="ink" aria-label={philosophy.caption}>
       <figure className="mx-auto max-w-3xl text-center">
         <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
-        <blockquote className="mt-6 text-2xl font-semibold text-balance sm:text-3xl">„{philosophy.quote}”</blockquote>
+        <blockquote className="mt-6 text-2xl font-semibold text-balance sm:text-3xl">{fill(getDictionary(locale).sections.quote, { text: philosophy.quote })}</blockquote>
         <figcaption className="mt-6 text-ink-foreground">
-          {siteConfig.owner.name}, {philosophy.caption.toLowerCase()}
+          {siteConfigFor(locale).owner.name}, {philosophy.caption.toLowerCase()}
         </figcaption>
       </figure>
     </Section>
@@ -110,11 +109,12 @@ export function PhilosophySection({ locale = 'ro' }: { locale?: Locale }) {
 
 export function TimelineSection({ locale = 'ro' }: { locale?: Locale }) {
   const { timeline } = loadData('about', locale);
+  const t = getDictionary(locale).about;
   return (
     <Section tone="muted" aria-labelledby="parcurs-titlu">
       <SectionHeader>
-        <SectionEyebrow>Parcurs</SectionEyebrow>
-        <SectionTitle id="parcurs-titlu">Drumul de până acum</SectionTitle>
+        <SectionEyebrow>{t.timelineEyebrow}</SectionEyebrow>
+        <SectionTitle id="parcurs-titlu">{t.timelineTitle}</SectionTitle>
       </SectionHeader>
       <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-primary/30 pl-8">
         {timeline.map((item) => (

@@ -12,7 +12,10 @@ import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
-import { contactFieldLabels, type FieldErrors } from '@/lib/forms/fields';
+import { contactFieldLabelsIn, type FieldErrors } from '@/lib/forms/fields';
+import type { Dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ContactData } from '@/lib/forms/schemas';
 import { loadValidation } from '@/lib/forms/validation';
 import { mailtoHref } from '@/lib/hrefs';
@@ -30,16 +33,17 @@ const inputClass =
   'mt-2 block w-full rounded-lg border border-border bg-card px-4 py-3 text-base text-foreground placeholder:text-muted-foreground/80 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
 
 /** The fields as plain text, for the e-mail fallback when the service cannot be reached. */
-function mailBody(values: Values, { services: serviceOptions, budgets: budgetOptions }: FormOptions): string {
+function mailBody(values: Values, { services: serviceOptions, budgets: budgetOptions }: FormOptions, locale: Locale): string {
+  const label = contactFieldLabelsIn[locale];
   const services = serviceOptions.filter((o) => values.services.includes(o.value)).map((o) => o.label);
   const budget = budgetOptions.find((o) => o.value === values.budget)?.label;
   const header = [
-    `Nume: ${values.name}`,
-    `Email: ${values.email}`,
-    values.phone && `Telefon: ${values.phone}`,
-    values.company && `Companie: ${values.company}`,
-    services.length > 0 && `Servicii: ${services.join(', ')}`,
-    budget && `Buget: ${budget}`,
+    `${label.name}: ${values.name}`,
+    `${label.email}: ${values.email}`,
+    values.phone && `${label.phone}: ${values.phone}`,
+    values.company && `${label.company}: ${values.company}`,
+    services.length > 0 && `${label.services}: ${services.join(', ')}`,
+    budget && `${label.budget}: ${budget}`,
   ].filter(Boolean);
   return `${header.join('\n')}\n\n${values.message}`;
 }
@@ -47,7 +51,13 @@ function mailBody(values: Values, { services: serviceOptions, budgets: budgetOpt
 /** The form's choices and pre-filled subjects, from content/contact*.yaml (read on the server). */
 export type FormOptions = Pick<DataOf<'contact'>, 'budgets' | 'services' | 'presets'>;
 
-type Props = { contactEmail: string; options: FormOptions };
+type Props = {
+  contactEmail: string;
+  options: FormOptions;
+  locale: Locale;
+  /** The form's words in the page's language (content/ui*.json, contactForm). */
+  text: Dictionary['contactForm'];
+};
 
 /**
  * The contact form. Links can pre-fill it: ?serviciu=<service id> checks that service, ?subiect=<preset>
@@ -63,7 +73,7 @@ export function ContactForm(props: Props) {
   );
 }
 
-function ContactFormView({ contactEmail, options, query }: Props & { query: string }) {
+function ContactFormView({ contactEmail, options, locale, text: t, query }: Props & { query: string }) {
   const { services: serviceOptions, budgets: budgetOptions, presets } = options;
   // Own keys only: ?subiect=constructor must not find Object.prototype's.
   const presetFor = (key: string | null) =>
@@ -113,7 +123,7 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
     // Loading only fails offline; the field is then checked on submit (or by the service).
     const validation = await loadValidation();
     if (!validation) return;
-    const result = validation.contactSchema.shape[field].safeParse(next[field]);
+    const result = validation.inLocale(locale, () => validation.contactSchema.shape[field].safeParse(next[field]));
     setErrors((e) => ({ ...e, [field]: result.success ? undefined : result.error.issues[0]?.message }));
   }
 
@@ -127,7 +137,7 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
   function showErrors(found: FieldErrors) {
     setErrors(found);
     const ordered = FIELD_ORDER.filter((f) => found[f]);
-    setSummary(ordered.map((f) => `${contactFieldLabels[f]}: ${found[f]}`));
+    setSummary(ordered.map((f) => `${contactFieldLabelsIn[locale][f]}: ${found[f]}`));
     setSummaryFocus((n) => n + 1);
   }
 
@@ -148,10 +158,10 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
     if (!validation) {
       // Offline before the form's code could load: nothing can be sent now; keep the text, offer e-mail.
       setStatus('unavailable');
-      void notify('error', 'Mesajul nu a putut fi trimis prin formular.');
+      void notify('error', t.toastFailed);
       return;
     }
-    const parsed = validation.contactSchema.safeParse(values);
+    const parsed = validation.inLocale(locale, () => validation.contactSchema.safeParse(values));
     if (!parsed.success) {
       showErrors(validation.fieldErrors(parsed.error));
       return;
@@ -160,12 +170,13 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
     setStatus('sending');
     const result = await postJson(CONTACT_ENDPOINT, {
       ...(parsed.data satisfies ContactData),
+      lang: locale,
       website: String(form.get('website') ?? ''),
       elapsedMs: Date.now() - startedAt.current,
     });
     if (result.kind === 'ok') {
       setStatus('sent');
-      void notify('success', 'Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.');
+      void notify('success', t.toastSent);
     } else if (result.kind === 'rejected') {
       setStatus('idle');
       if (Object.keys(result.errors).length > 0) showErrors(result.errors);
@@ -176,7 +187,7 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
       void notify('error', result.message);
     } else {
       setStatus('unavailable');
-      void notify('error', 'Mesajul nu a putut fi trimis prin formular.');
+      void notify('error', t.toastFailed);
     }
   }
 
@@ -184,14 +195,13 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
     return (
       <div ref={successRef} tabIndex={-1} role="status" className="rounded-(--radius-card) border border-success/30 bg-success/10 p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-        <h3 className="mt-4 text-2xl font-bold">Mulțumim, {values.name.trim().split(/\s+/)[0]}! Mesajul a ajuns.</h3>
+        <h3 className="mt-4 text-2xl font-bold">{fill(t.thanks, { name: values.name.trim().split(/\s+/)[0] ?? '' })}</h3>
         <p className="mt-3 text-muted-foreground">
-          Îți răspund în cel mult 24 de ore (în zilele lucrătoare) la adresa <strong className="text-foreground">{values.email}</strong>.
-          Între timp, ți-am trimis un email de confirmare.
+          {t.replyAt} <strong className="text-foreground">{values.email}</strong>. {t.confirmationSent}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/portfolio" variant="outline">
-            Vezi portofoliul
+          <ButtonLink href={localePath('/portfolio', locale)} variant="outline">
+            {t.seePortfolio}
           </ButtonLink>
           <Button
             variant="ghost"
@@ -201,7 +211,7 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
               startedAt.current = Date.now();
             }}
           >
-            Trimite alt mesaj
+            {t.sendAnother}
           </Button>
         </div>
       </div>
@@ -226,10 +236,12 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
     // method/action: before the script loads (or without it) the browser posts the form itself and the
     // service answers with a page, so an early or script-less visitor's message still arrives.
     <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
+      {/* The language the service answers in (errors, the page it shows without JavaScript, the auto-reply). */}
+      <input type="hidden" name="lang" value={locale} />
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}
       {summary.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-danger">
-          <p className="font-semibold">Te rugăm să corectezi:</p>
+          <p className="font-semibold">{t.fixThese}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {summary.map((line) => (
               <li key={line}>{line}</li>
@@ -240,35 +252,35 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="font-medium">
-            Nume Complet *
+            {t.name} *
           </label>
-          <input {...fieldProps('name')} type="text" required autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update('name', e.target.value)} className={inputClass} placeholder="Ion Popescu" />
+          <input {...fieldProps('name')} type="text" required autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update('name', e.target.value)} className={inputClass} placeholder={t.namePlaceholder} />
           {errorText('name')}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="font-medium">
-            Email *
+            {t.email} *
           </label>
-          <input {...fieldProps('email')} type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => update('email', e.target.value)} className={inputClass} placeholder="ion@firma.ro" />
+          <input {...fieldProps('email')} type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(e) => update('email', e.target.value)} className={inputClass} placeholder={t.emailPlaceholder} />
           {errorText('email')}
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="font-medium">
-            Telefon
+            {t.phone}
           </label>
-          <input {...fieldProps('phone')} type="tel" autoComplete="tel" maxLength={20} value={values.phone} onChange={(e) => update('phone', e.target.value)} className={inputClass} placeholder="0712 345 678" />
+          <input {...fieldProps('phone')} type="tel" autoComplete="tel" maxLength={20} value={values.phone} onChange={(e) => update('phone', e.target.value)} className={inputClass} placeholder={t.phonePlaceholder} />
           {errorText('phone')}
         </div>
         <div>
           <label htmlFor={`${id}-company`} className="font-medium">
-            Companie
+            {t.company}
           </label>
-          <input {...fieldProps('company')} type="text" autoComplete="organization" maxLength={120} value={values.company} onChange={(e) => update('company', e.target.value)} className={inputClass} placeholder="Numele firmei (opțional)" />
+          <input {...fieldProps('company')} type="text" autoComplete="organization" maxLength={120} value={values.company} onChange={(e) => update('company', e.target.value)} className={inputClass} placeholder={t.companyPlaceholder} />
           {errorText('company')}
         </div>
       </div>
       <fieldset aria-describedby={errors.services ? errorId('services') : undefined} aria-invalid={errors.services ? true : undefined}>
-        <legend className="font-medium">Serviciile de care ai nevoie *</legend>
+        <legend className="font-medium">{t.services} *</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {serviceOptions.map((option) => {
             const checked = values.services.includes(option.value);
@@ -298,10 +310,10 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
       </fieldset>
       <div>
         <label htmlFor={`${id}-budget`} className="font-medium">
-          Buget
+          {t.budget}
         </label>
         <select {...fieldProps('budget')} value={values.budget} onChange={(e) => update('budget', e.target.value)} className={inputClass}>
-          <option value="">Selectează bugetul (opțional)</option>
+          <option value="">{t.budgetPlaceholder}</option>
           {budgetOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -312,7 +324,7 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="font-medium">
-          Detalii Proiect *
+          {t.message} *
         </label>
         <textarea
           {...fieldProps('message')}
@@ -322,34 +334,34 @@ function ContactFormView({ contactEmail, options, query }: Props & { query: stri
           value={values.message}
           onChange={(e) => update('message', e.target.value)}
           className={inputClass}
-          placeholder="Spune-mi pe scurt despre afacerea ta, ce îți dorești și până când."
+          placeholder={t.messagePlaceholder}
         />
         {errorText('message')}
       </div>
       {/* Honeypot: invisible to people, tempting to bots. Filled in → the service drops the message. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Nu completa acest câmp</label>
+        <label htmlFor={`${id}-website`}>{t.honeypot}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {status === 'unavailable' && (
         <div role="alert" className="rounded-lg border border-accent bg-accent/10 p-4">
-          <p className="font-semibold">Serviciul de mesaje nu răspunde acum, dar mesajul tău nu s-a pierdut.</p>
-          <p className="mt-1 text-sm">Îl poți trimite direct prin email: se deschide aplicația ta de email cu toate câmpurile completate.</p>
-          <ButtonLink href={mailtoHref(contactEmail, `Cerere de ofertă: ${values.name}`, mailBody(values, options))} variant="primary" size="sm" className="mt-3">
+          <p className="font-semibold">{t.unavailableTitle}</p>
+          <p className="mt-1 text-sm">{t.unavailableText}</p>
+          <ButtonLink href={mailtoHref(contactEmail, fill(t.mailSubject, { name: values.name }), mailBody(values, options, locale))} variant="primary" size="sm" className="mt-3">
             <Mail aria-hidden="true" />
-            Trimite prin email
+            {t.sendByEmail}
           </ButtonLink>
         </div>
       )}
       <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={status === 'sending'} aria-disabled={status === 'sending'}>
           {status === 'sending' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-          {status === 'sending' ? 'Se trimite...' : 'Trimite mesajul'}
+          {status === 'sending' ? t.sending : t.send}
         </Button>
         <p id={`${id}-gdpr`} className="mt-4 text-sm text-muted-foreground">
-          Folosim datele tale doar ca să-ți răspundem la cerere. Detalii în{' '}
-          <Link href="/privacy" className="font-medium text-primary underline">
-            Politica de confidențialitate
+          {t.gdpr}{' '}
+          <Link href={localePath('/privacy', locale)} className="font-medium text-primary underline">
+            {t.privacy}
           </Link>
           .
         </p>

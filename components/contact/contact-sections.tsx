@@ -8,48 +8,45 @@ import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/componen
 import type { Locale } from '@/lib/i18n/locales';
 import { loadData } from '@/lib/data/load';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/hrefs';
-import { siteConfig } from '@/lib/site';
+import { siteConfigFor } from '@/lib/site';
+import { getDictionary } from '@/lib/i18n/dictionary';
 
-const methods = [
-  {
-    icon: Mail,
-    title: 'Email',
-    description: 'Scrie-mi oricând, răspund în 24 de ore.',
-    value: siteConfig.email,
-    href: mailtoHref(siteConfig.email, 'Cerere de informații'),
-  },
-  {
-    icon: Phone,
-    title: 'Telefon',
-    description: 'Luni - Vineri, în timpul programului.',
-    value: siteConfig.phone,
-    href: telHref(siteConfig.phone),
-  },
-  {
-    icon: MessageCircle,
-    title: 'WhatsApp',
-    description: 'Un mesaj rapid, oricând îți este comod.',
-    value: `+${siteConfig.whatsapp}`,
-    href: whatsappHref(siteConfig.whatsapp, 'Bună ziua! Aș dori informații despre serviciile dumneavoastră.'),
-  },
-];
+/** The direct ways to reach the owner, in the page's language. */
+function contactMethods(locale: Locale) {
+  const t = getDictionary(locale).contact;
+  const siteConfig = siteConfigFor(locale);
+  return [
+    { icon: Mail, title: t.emailTitle, description: t.emailText, value: siteConfig.email, href: mailtoHref(siteConfig.email, t.emailSubject) },
+    { icon: Phone, title: t.phoneTitle, description: t.phoneText, value: siteConfig.phone, href: telHref(siteConfig.phone) },
+    {
+      icon: MessageCircle,
+      title: 'WhatsApp',
+      description: t.whatsappText,
+      value: `+${siteConfig.whatsapp}`,
+      href: whatsappHref(siteConfig.whatsapp, t.whatsappMessage),
+    },
+  ];
+}
 
 export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
   const { locationNote, budgets, services, presets } = loadData('contact', locale);
+  const t = getDictionary(locale).contact;
+  const siteConfig = siteConfigFor(locale);
+  const methods = contactMethods(locale);
   return (
     <Section aria-labelledby="formular-titlu">
       <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div id="formular" className="scroll-mt-24 rounded-(--radius-card) border border-border bg-card p-6 shadow-sm sm:p-10">
           <h2 id="formular-titlu" className="text-2xl font-bold sm:text-3xl">
-            Trimite-mi un mesaj
+            {t.formTitle}
           </h2>
-          <p className="mt-2 mb-8 text-muted-foreground">Câmpurile marcate cu * sunt obligatorii.</p>
-          <ContactForm contactEmail={siteConfig.email} options={{ budgets, services, presets }} />
+          <p className="mt-2 mb-8 text-muted-foreground">{t.required}</p>
+          <ContactForm contactEmail={siteConfig.email} options={{ budgets, services, presets }} locale={locale} text={getDictionary(locale).contactForm} />
         </div>
         <div className="space-y-8">
           <section aria-labelledby="direct-titlu">
             <h2 id="direct-titlu" className="text-xl font-bold">
-              Contact direct
+              {t.direct}
             </h2>
             <ul className="mt-4 space-y-3">
               {methods.map(({ icon: Icon, title, description, value, href }) => (
@@ -75,22 +72,22 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
           <section aria-labelledby="program-titlu" className="rounded-(--radius-card) bg-muted p-6">
             <h2 id="program-titlu" className="flex items-center gap-2 text-xl font-bold">
               <Clock aria-hidden="true" className="size-5 text-primary" />
-              Program
+              {t.hours}
             </h2>
             <dl className="mt-4 space-y-2">
               {siteConfig.hours.map((row) => (
                 <div key={row.label} className="flex justify-between gap-4 border-b border-border pb-2 last:border-0">
                   <dt>{row.label}</dt>
-                  <dd className="font-semibold">{row.opens && row.closes ? `${row.opens} - ${row.closes}` : 'Închis'}</dd>
+                  <dd className="font-semibold">{row.opens && row.closes ? `${row.opens} - ${row.closes}` : t.closed}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-sm text-muted-foreground">Răspund la toate mesajele în cel mult 24 de ore.</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t.replyPromise}</p>
           </section>
           <section aria-labelledby="locatie-titlu" className="rounded-(--radius-card) bg-muted p-6">
             <h2 id="locatie-titlu" className="flex items-center gap-2 text-xl font-bold">
               <MapPin aria-hidden="true" className="size-5 text-primary" />
-              Locație
+              {t.location}
             </h2>
             <p className="mt-3">
               {siteConfig.address.locality}, {siteConfig.address.country}
@@ -105,11 +102,12 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
 
 export function FaqSection({ locale = 'ro' }: { locale?: Locale }) {
   const { faq } = loadData('contact', locale);
+  const t = getDictionary(locale).contact;
   return (
     <Section tone="muted" aria-labelledby="faq-titlu">
       <SectionHeader>
-        <SectionEyebrow>Întrebări frecvente</SectionEyebrow>
-        <SectionTitle id="faq-titlu">Ai întrebări? Iată răspunsurile</SectionTitle>
+        <SectionEyebrow>{t.faqEyebrow}</SectionEyebrow>
+        <SectionTitle id="faq-titlu">{t.faqTitle}</SectionTitle>
       </SectionHeader>
       <div className="mx-auto max-w-3xl space-y-4">
         {faq.map((item) => (

@@ -2,18 +2,20 @@ import Link from '@/components/ui/link';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import type { Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { loadData } from '@/lib/data/load';
 import { Icon } from '@/components/icons/registry';
 
 export function ServicesSection({ locale = 'ro' }: { locale?: Locale }) {
   const homeServices = loadData('home', locale).services;
+  const t = getDictionary(locale).sections;
   return (
     <Section aria-labelledby="servicii-titlu">
       <SectionHeader>
-        <SectionEyebrow>Servicii</SectionEyebrow>
-        <SectionTitle id="servicii-titlu">Cu ce te pot ajuta</SectionTitle>
-        <SectionDescription>Tot ce îi trebuie afacerii tale ca să arate bine online și să fie găsită.</SectionDescription>
+        <SectionEyebrow>{t.servicesEyebrow}</SectionEyebrow>
+        <SectionTitle id="servicii-titlu">{t.servicesTitle}</SectionTitle>
+        <SectionDescription>{t.servicesLead}</SectionDescription>
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeServices.map(({ icon, title, description, href }) => (
@@ -22,7 +24,7 @@ export function ServicesSection({ locale = 'ro' }: { locale?: Locale }) {
               <Icon name={icon} aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">
-              <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
+              <Link href={localePath(href, locale)} className="after:absolute after:inset-0 hover:text-primary">
                 {title}
               </Link>
             </h3>
@@ -31,8 +33,8 @@ export function ServicesSection({ locale = 'ro' }: { locale?: Locale }) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink href="/services" variant="outline" size="lg">
-          Vezi toate serviciile
+        <ButtonLink href={localePath('/services', locale)} variant="outline" size="lg">
+          {t.servicesAll}
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </div>

@@ -1,16 +1,18 @@
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
+import { fill, getDictionary } from '@/lib/i18n/dictionary';
 import { loadData } from '@/lib/data/load';
 
 /** The four-step work process, shared by the home page and /services. */
 export function ProcessSection({ tone = 'muted', locale = 'ro' }: { tone?: 'plain' | 'muted'; locale?: Locale }) {
   const processSteps = loadData('home', locale).process;
+  const t = getDictionary(locale).sections;
   return (
     <Section tone={tone} aria-labelledby="proces-titlu">
       <SectionHeader>
-        <SectionEyebrow>Procesul de lucru</SectionEyebrow>
-        <SectionTitle id="proces-titlu">Cum lucrăm împreună</SectionTitle>
-        <SectionDescription>Patru pași simpli, de la prima discuție până la lansare și mai departe.</SectionDescription>
+        <SectionEyebrow>{t.processEyebrow}</SectionEyebrow>
+        <SectionTitle id="proces-titlu">{t.processTitle}</SectionTitle>
+        <SectionDescription>{t.processLead}</SectionDescription>
       </SectionHeader>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step) => (
@@ -19,7 +21,7 @@ export function ProcessSection({ tone = 'muted', locale = 'ro' }: { tone?: 'plai
               {step.step}
             </span>
             <h3 className="mt-4 text-lg font-semibold">
-              <span className="sr-only">Pasul {step.step}: </span>
+              <span className="sr-only">{fill(t.processStep, { step: step.step })}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-muted-foreground">{step.description}</p>

@@ -3,11 +3,15 @@ import { Clock3 } from '@/components/icons/lucide/clock-3';
 import { Icon } from '@/components/icons/registry';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/lib/price';
-import { siteConfig } from '@/lib/site';
+import { siteConfigFor } from '@/lib/site';
+import { fill, getDictionary } from '@/lib/i18n/dictionary';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ServiceCard as ServiceCardData } from '@/lib/types';
 import { cn } from '@/lib/utils';
 
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+export function ServiceCard({ service, locale = 'ro' }: { service: ServiceCardData; locale?: Locale }) {
+  const t = getDictionary(locale).services;
+  const siteConfig = siteConfigFor(locale);
   return (
     <article
       id={service.id}
@@ -19,7 +23,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     >
       {service.popular && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-4 py-1 text-xs font-bold tracking-wide text-primary-foreground uppercase">
-          Cel Mai Popular
+          {t.popular}
         </p>
       )}
       <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
@@ -40,14 +44,14 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       </ul>
       <div className="mt-8 border-t border-border pt-6">
         <p className="text-2xl font-extrabold">
-          {formatPrice(service.price)} <span className="text-sm font-medium text-muted-foreground">{siteConfig.legal.vatStatement}</span>
+          {formatPrice(service.price, locale)} <span className="text-sm font-medium text-muted-foreground">{siteConfig.legal.vatStatement}</span>
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
           <Clock3 aria-hidden="true" className="size-4" />
-          Durată: {service.duration}
+          {fill(t.duration, { duration: service.duration })}
         </p>
-        <ButtonLink href={`/contact?serviciu=${service.id}`} variant={service.popular ? 'primary' : 'outline'} className="mt-6 w-full">
-          Solicită ofertă<span className="sr-only"> pentru {service.title}</span>
+        <ButtonLink href={`${localePath('/contact', locale)}?serviciu=${service.id}`} variant={service.popular ? 'primary' : 'outline'} className="mt-6 w-full">
+          {t.quote}<span className="sr-only">{fill(t.quoteFor, { service: service.title })}</span>
         </ButtonLink>
       </div>
     </article>

@@ -1,12 +1,13 @@
 import { PageHero } from '@/components/sections/page-hero';
 import type { Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { loadData } from '@/lib/data/load';
 import { Icon } from '@/components/icons/registry';
 
 export function ServicesHero({ locale = 'ro' }: { locale?: Locale }) {
   const servicesHero = loadData('services', locale).hero;
   return (
-    <PageHero eyebrow="Cu ce ne ocupăm" title={servicesHero.title} lead={servicesHero.subtitle}>
+    <PageHero eyebrow={getDictionary(locale).services.heroEyebrow} title={servicesHero.title} lead={servicesHero.subtitle}>
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
         {servicesHero.badges.map(({ icon, label }) => (
           <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">

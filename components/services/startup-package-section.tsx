@@ -2,15 +2,18 @@ import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
 import { Rocket } from '@/components/icons/lucide/rocket';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { plural } from '@/lib/i18n/format';
 import { loadData } from '@/lib/data/load';
 import { formatPrice } from '@/lib/price';
-import { siteConfig } from '@/lib/site';
-import { pluralRo } from '@/lib/text';
+import { siteConfigFor } from '@/lib/site';
 
 export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
   const { startupPackage } = loadData('services', locale);
   const { title, description, price, regularPrice, supportMonths, includes } = startupPackage;
+  const t = getDictionary(locale).services;
+  const siteConfig = siteConfigFor(locale);
   return (
     <Section tone="muted" aria-labelledby="pachet-titlu">
       <div className="mx-auto grid max-w-4xl overflow-hidden rounded-3xl bg-card shadow-lg md:grid-cols-[1fr_1.2fr]">
@@ -21,18 +24,18 @@ export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
           </h2>
           <p className="mt-3 text-ink-foreground">{description}</p>
           <p className="mt-6">
-            <span className="text-4xl font-extrabold">{formatPrice(price)}</span>{' '}
+            <span className="text-4xl font-extrabold">{formatPrice(price, locale)}</span>{' '}
             <span className="text-sm">{siteConfig.legal.vatStatement}</span>
           </p>
           <p className="mt-1 text-ink-foreground">
-            în loc de <s>{formatPrice(regularPrice)}</s>
+            {t.instead} <s>{formatPrice(regularPrice, locale)}</s>
           </p>
           <p className="mt-4 inline-flex w-fit rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-foreground">
-            {pluralRo(supportMonths, 'lună', 'luni')} de suport gratuit
+            {plural(locale, supportMonths, t.supportMonthOne, t.supportMonthMany)}
           </p>
         </div>
         <div className="p-8 sm:p-10">
-          <h3 className="text-lg font-semibold">Ce include</h3>
+          <h3 className="text-lg font-semibold">{t.includes}</h3>
           <ul className="mt-5 space-y-3">
             {includes.map((item) => (
               <li key={item} className="flex items-start gap-3">
@@ -41,8 +44,8 @@ export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
               </li>
             ))}
           </ul>
-          <ButtonLink href="/contact?serviciu=pachet-start-up" size="lg" className="mt-8 w-full">
-            Vreau pachetul Start-up
+          <ButtonLink href={`${localePath('/contact', locale)}?serviciu=pachet-start-up`} size="lg" className="mt-8 w-full">
+            {t.startupCta}
           </ButtonLink>
         </div>
       </div>

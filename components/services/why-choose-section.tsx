@@ -1,15 +1,17 @@
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { loadData } from '@/lib/data/load';
 import { Icon } from '@/components/icons/registry';
 
 export function WhyChooseSection({ locale = 'ro' }: { locale?: Locale }) {
   const { whyChoose } = loadData('services', locale);
+  const t = getDictionary(locale).services;
   return (
     <Section aria-labelledby="de-ce-titlu">
       <SectionHeader>
-        <SectionEyebrow>De ce eu</SectionEyebrow>
-        <SectionTitle id="de-ce-titlu">De ce să mă alegi</SectionTitle>
+        <SectionEyebrow>{t.whyEyebrow}</SectionEyebrow>
+        <SectionTitle id="de-ce-titlu">{t.whyTitle}</SectionTitle>
       </SectionHeader>
       <ul className="grid gap-8 md:grid-cols-3">
         {whyChoose.map(({ icon, title, description }) => (

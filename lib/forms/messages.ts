@@ -3,8 +3,11 @@ import type { ContactField } from '@/lib/forms/fields';
 import { MAX_EMAIL_LENGTH, MAX_LOCAL_LENGTH } from '@/lib/forms/email';
 import { pluralRo } from '@/lib/text';
 
+/** The languages the forms speak (lib/i18n/locales.ts; kept literal so the form bundle stays small). */
+export type FormLocale = 'ro' | 'en';
+
 /**
- * The forms' one error map: every message a form schema can produce, in Romanian and naming its field,
+ * The forms' one error map: every message a form schema can produce, in the form's language and naming its field,
  * whatever went wrong and whatever JSON type was sent. Each schema in lib/forms/schemas.ts is built with
  * `{ error: formError(field) }`; zod 4 hands a check's issue to the schema that owns the check when the
  * check has no message of its own, so one map per field covers the type, the checks and the refinements.
@@ -33,7 +36,7 @@ type FieldMessages = {
 
 const characters = (count: number) => pluralRo(count, 'caracter', 'caractere');
 
-const MESSAGES: Record<FormField, FieldMessages> = {
+const RO: Record<FormField, FieldMessages> = {
   name: {
     required: 'Numele complet este obligatoriu.',
     type: 'Numele complet trebuie să fie text.',
@@ -87,9 +90,91 @@ const MESSAGES: Record<FormField, FieldMessages> = {
   },
 };
 
-/** The Romanian message for one issue of one field. */
+
+const chars = (count: number) => `${count} ${count === 1 ? 'character' : 'characters'}`;
+
+const EN: Record<FormField, FieldMessages> = {
+  name: {
+    required: 'Your full name is required.',
+    type: 'Your full name must be text.',
+    invalid: 'Your full name is not valid.',
+    tooShort: (n) => `Your full name must have at least ${chars(n)}.`,
+    tooLong: (n) => `Your full name can have at most ${chars(n)}.`,
+    surrogate: 'Your full name contains invalid characters.',
+  },
+  email: {
+    required: 'Your email is required.',
+    type: 'Your email must be text.',
+    invalid: 'Your email is not valid (example: name@company.com).',
+    reasons: {
+      empty: 'Your email is required.',
+      'too-long': `Your email can have at most ${chars(MAX_EMAIL_LENGTH)}.`,
+      'local-too-long': `Your email can have at most ${chars(MAX_LOCAL_LENGTH)} before the “@”.`,
+    },
+  },
+  phone: {
+    type: 'The phone number must be text.',
+    invalid: 'The phone number is not valid (example: +44 20 7946 0958).',
+    surrogate: 'The phone number contains invalid characters.',
+  },
+  company: {
+    type: 'The company must be text.',
+    invalid: 'The company is not valid.',
+    tooLong: (n) => `The company can have at most ${chars(n)}.`,
+    surrogate: 'The company contains invalid characters.',
+  },
+  services: {
+    type: 'The services must be sent as a list of the form’s values.',
+    invalid: 'The chosen service does not exist.',
+    tooShort: () => 'Choose at least one service you need.',
+    tooLong: (n) => `You can choose at most ${n} ${n === 1 ? 'service' : 'services'}.`,
+  },
+  budget: {
+    type: 'The budget must be one of the values in the list.',
+    invalid: 'Choose a budget from the list.',
+  },
+  message: {
+    required: 'The project details are required.',
+    type: 'The project details must be text.',
+    invalid: 'The project details are not valid.',
+    tooShort: (n) => `Describe the project in at least ${chars(n)}.`,
+    tooLong: (n) => `The project details can have at most ${chars(n)}.`,
+    surrogate: 'The project details contain invalid characters.',
+  },
+  form: {
+    type: 'The form was not sent correctly.',
+    invalid: 'The form was not sent correctly.',
+  },
+};
+
+const MESSAGES: Record<FormLocale, Record<FormField, FieldMessages>> = { ro: RO, en: EN };
+
+/**
+ * The language the messages are written in while a parse runs. Zod gives a schema's own error map
+ * precedence over one passed to `parse`, and these schemas are defined once for both languages, so the
+ * map reads the language of the parse in progress. Parsing is synchronous, so `inLocale` sets it for
+ * exactly one parse and restores it after, in the browser and on the server alike.
+ */
+let active: FormLocale = 'ro';
+
+export function inLocale<T>(locale: FormLocale, parse: () => T): T {
+  const previous = active;
+  active = locale;
+  try {
+    return parse();
+  } finally {
+    active = previous;
+  }
+}
+
+/** "en" when the form says so, else Romanian (any other value, absent, or not a string). */
+export function formLocale(value: unknown): FormLocale {
+  return value === 'en' ? 'en' : 'ro';
+}
+
+/** The message for one issue of one field, in the language of the parse in progress. */
 export function formMessage(field: FormField, issue: z.core.$ZodRawIssue): string {
-  const m = MESSAGES[field];
+  const m = MESSAGES[active][field];
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? (m.required ?? m.type) : m.type;
@@ -112,9 +197,13 @@ export function formError(field: FormField): z.core.$ZodErrorMap {
   return (issue) => formMessage(field, issue);
 }
 
-/** The rate limiter's answer: "… peste 45 de secunde." / "… peste 10 minute." */
-export function retryAfterMessage(seconds: number): string {
+/** The rate limiter's answer: "… peste 45 de secunde." / "… in 10 minutes." */
+export function retryAfterMessage(seconds: number, locale: FormLocale = 'ro'): string {
   const wait = Math.max(1, Math.ceil(seconds));
+  if (locale === 'en') {
+    const when = wait < 90 ? `${wait} ${wait === 1 ? 'second' : 'seconds'}` : `${Math.ceil(wait / 60)} minutes`;
+    return `You have sent too many requests in a short time. Please try again in ${when}.`;
+  }
   const when =
     wait < 90 ? pluralRo(wait, 'secundă', 'secunde') : pluralRo(Math.ceil(wait / 60), 'minut', 'minute');
   return `Ai trimis prea multe cereri într-un timp scurt. Încearcă din nou peste ${when}.`;

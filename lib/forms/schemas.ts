@@ -3,6 +3,7 @@ import { BUDGET_IDS, SERVICE_IDS } from '@/lib/data/ids';
 import { checkEmail, normalizeEmail } from '@/lib/forms/email';
 import type { ContactField, FieldErrors } from '@/lib/forms/fields';
 import { formError, type FormField } from '@/lib/forms/messages';
+export { formLocale, inLocale, type FormLocale } from '@/lib/forms/messages';
 import { hasLoneSurrogate, normalizeLine, normalizeText } from '@/lib/forms/normalize';
 
 // No code generation: zod's JIT probes `new Function`, which the site's Content-Security-Policy refuses
@@ -107,7 +108,7 @@ export const antiSpamSchema = z.object({
 });
 export type AntiSpamData = z.output<typeof antiSpamSchema>;
 
-export { contactFieldLabels, type FieldErrors } from '@/lib/forms/fields';
+export { contactFieldLabels, contactFieldLabelsIn, type FieldErrors } from '@/lib/forms/fields';
 
 // The field list in lib/forms/fields.ts (what the form renders before zod loads) is this schema's.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   antiSpamSchema,
-  contactFieldLabels,
+  contactFieldLabelsIn,
   contactSchema,
   fieldErrors,
+  formLocale,
+  inLocale,
+  type FormLocale,
   type ContactData,
   type FieldErrors,
 } from '@/lib/forms/schemas';
-import { UNAVAILABLE_MESSAGE, type ApiContext } from '@/server/api/context';
+import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
 import { readBody } from '@/server/body';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
@@ -19,6 +22,32 @@ export const CONTACT_ACCEPTED = {
   message: 'Mulțumim! Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.',
 };
 export const CONTACT_INVALID = 'Unele câmpuri nu sunt completate corect.';
+
+/** What the service says, in the language the form states (`lang`: "en", else Romanian). */
+const SAY = {
+  ro: {
+    accepted: CONTACT_ACCEPTED.message,
+    invalid: CONTACT_INVALID,
+    okTitle: 'Mulțumim! Mesajul a ajuns.',
+    failTitle: 'Mesajul nu a fost trimis',
+    okText: 'Îți răspundem în cel mult 24 de ore (în zilele lucrătoare). Între timp, ți-am trimis un email de confirmare.',
+    fixText: 'Întoarce-te la formular (butonul Înapoi al browserului păstrează textul scris), corectează și trimite din nou.',
+    backToContact: 'Înapoi la pagina de contact',
+    backToForm: 'Înapoi la formular',
+    home: 'Pagina principală',
+  },
+  en: {
+    accepted: 'Thank you! Your message has been sent. We will reply within 24 hours.',
+    invalid: 'Some fields are not filled in correctly.',
+    okTitle: 'Thank you! Your message has arrived.',
+    failTitle: 'The message was not sent',
+    okText: 'We will reply within 24 hours (on working days). Meanwhile, we have sent you a confirmation email.',
+    fixText: 'Go back to the form (the browser’s Back button keeps what you wrote), correct it and send it again.',
+    backToContact: 'Back to the contact page',
+    backToForm: 'Back to the form',
+    home: 'Home page',
+  },
+} satisfies Record<FormLocale, Record<string, string>>;
 
 /**
  * Bots fill in the hidden `website` field or post faster than a person can type. A JSON post always
@@ -43,7 +72,7 @@ export function createContactHandler(ctx: ApiContext) {
    * The lead, the owner's notification and (once a day per recipient) the auto-reply are committed
    * together (and synced to disk) before we say 201.
    */
-  const store = (lead: ContactData, receivedAt: Date) =>
+  const store = (lead: ContactData, receivedAt: Date, language: FormLocale) =>
     ctx.db.transaction(async (tx) => {
       const leadId = await tx.value<number>(
         `INSERT INTO leads (created_at, name, email, phone, company, services, budget, message)
@@ -60,14 +89,14 @@ export function createContactHandler(ctx: ApiContext) {
         ],
       );
       const now = receivedAt.getTime();
-      await enqueue(tx, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand), {
+      await enqueue(tx, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand, language), {
         leadId,
         siteUrl: ctx.brand.siteUrl,
         now,
       });
       // Anyone can type anyone's address: the address gets one auto-reply a day, whoever sends the forms.
       if (await takeDailySlot(tx, 'autoreply', lead.email, now)) {
-        await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand), {
+        await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand, language), {
           leadId,
           siteUrl: ctx.brand.siteUrl,
           now,
@@ -80,9 +109,11 @@ export function createContactHandler(ctx: ApiContext) {
     html: boolean,
     status: number,
     message: string,
+    language: FormLocale,
     errors?: FieldErrors,
     headers?: Record<string, string>,
   ) {
+    const say = SAY[language];
     if (!html) {
       sendJson(res, status, errors ? { message, errors } : { message }, headers);
       return;
@@ -90,34 +121,30 @@ export function createContactHandler(ctx: ApiContext) {
     const ok = status === 201;
     const list = errors
       ? Object.entries(errors).map(
-          ([field, text]) => `${contactFieldLabels[field as keyof ContactData] ?? field}: ${text}`,
+          ([field, text]) => `${contactFieldLabelsIn[language][field as keyof ContactData] ?? field}: ${text}`,
         )
       : undefined;
     sendPage(
       res,
       status,
       {
-        title: ok ? 'Mulțumim! Mesajul a ajuns.' : 'Mesajul nu a fost trimis',
+        title: ok ? say.okTitle : say.failTitle,
         tone: ok ? 'ok' : 'error',
         paragraphs: ok
-          ? [
-              'Îți răspundem în cel mult 24 de ore (în zilele lucrătoare). Între timp, ți-am trimis un email de confirmare.',
-            ]
-          : [
-              message,
-              'Întoarce-te la formular (butonul Înapoi al browserului păstrează textul scris), corectează și trimite din nou.',
-            ],
+          ? [say.okText]
+          : [message, say.fixText],
         list,
         links: [
           {
-            href: `${ctx.siteHref.replace(/\/$/, '')}/contact`,
-            label: ok ? 'Înapoi la pagina de contact' : 'Înapoi la formular',
+            href: `${ctx.siteHref.replace(/\/$/, '')}${language === 'en' ? '/en' : ''}/contact`,
+            label: ok ? say.backToContact : say.backToForm,
           },
-          { href: ctx.siteHref, label: 'Pagina principală' },
+          { href: `${ctx.siteHref.replace(/\/$/, '')}${language === 'en' ? '/en' : '/'}`, label: say.home },
         ],
       },
       ctx.brand.siteName,
       headers,
+      language,
     );
   }
 
@@ -133,23 +160,24 @@ export function createContactHandler(ctx: ApiContext) {
       return;
     }
     const html = wantsHtml(req, body.kind);
+    const language = formLocale(body.data.lang);
     if (looksAutomated(body.data, body.kind, ctx.options.minFillMs)) {
-      answer(res, html, 201, CONTACT_ACCEPTED.message);
+      answer(res, html, 201, SAY[language].accepted, language);
       return;
     }
-    const parsed = contactSchema.safeParse(body.data);
+    const parsed = inLocale(language, () => contactSchema.safeParse(body.data));
     if (!parsed.success) {
-      answer(res, html, 422, CONTACT_INVALID, fieldErrors(parsed.error));
+      answer(res, html, 422, SAY[language].invalid, language, fieldErrors(parsed.error));
       return;
     }
     try {
-      await store(parsed.data, new Date(ctx.options.now?.() ?? Date.now()));
+      await store(parsed.data, new Date(ctx.options.now?.() ?? Date.now()), language);
     } catch (error) {
       ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
-      answer(res, html, 503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '60' });
+      answer(res, html, 503, UNAVAILABLE_MESSAGE_IN[language], language, undefined, { 'Retry-After': '60' });
       return;
     }
-    answer(res, html, 201, CONTACT_ACCEPTED.message);
+    answer(res, html, 201, SAY[language].accepted, language);
     ctx.worker.kick();
   };
 }

@@ -1,4 +1,5 @@
 import { loadData } from '@/lib/data/load';
+import type { FormLocale } from '@/lib/forms/messages';
 import type { ContactData } from '@/lib/forms/schemas';
 import { pluralRo } from '@/lib/text';
 import type { OutboxMessage } from '@/server/mail/message';
@@ -25,8 +26,10 @@ export function budgetLabel(id: string | undefined | null): string | undefined {
   return id ? (loadData('contact').budgets.find((o) => o.value === id)?.label ?? id) : undefined;
 }
 
-/** The lead, to the owner. Replying answers the visitor directly. */
-export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand): OutboxMessage {
+const LANGUAGE_NAME_RO: Record<FormLocale, string> = { ro: 'română', en: 'engleză' };
+
+/** The lead, to the owner (in Romanian, whatever the visitor's language). Replying answers the visitor directly. */
+export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand, language: FormLocale = 'ro'): OutboxMessage {
   const lines = [
     `Cerere nouă primită prin formularul de contact de pe ${brand.siteName}.`,
     '',
@@ -36,6 +39,7 @@ export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand): 
     lead.company ? `Companie: ${lead.company}` : null,
     `Servicii: ${serviceLabels(lead.services).join(', ')}`,
     lead.budget ? `Buget: ${budgetLabel(lead.budget)}` : null,
+    `Limba formularului: ${LANGUAGE_NAME_RO[language]}${language === 'ro' ? '' : ' (răspunde-i în această limbă)'}`,
     '',
     'Detalii proiect:',
     lead.message,
@@ -56,7 +60,28 @@ export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand): 
  * The auto-reply to the visitor. Fixed text: it repeats nothing the visitor typed, not even the name
  * (in the body or in the To: display name), so the form cannot be used to send someone else a message.
  */
-export function autoReplyToVisitor(address: string, brand: Brand): OutboxMessage {
+export function autoReplyToVisitor(address: string, brand: Brand, language: FormLocale = 'ro'): OutboxMessage {
+  if (language === 'en')
+    return {
+      to: { address },
+      replyTo: { name: brand.siteName, address: brand.ownerEmail },
+      subject: `We have received your message - ${brand.siteName}`,
+      autoSubmitted: 'auto-replied',
+      text: [
+        'Hello,',
+        '',
+        'Thank you for your message. I have received it and will reply within 24 hours (on working days).',
+        'If you would like to add anything, just reply to this email.',
+        '',
+        'If you did not send a message through the form on the website, please ignore this email. This automatic reply goes to the same address at most once every 24 hours.',
+        '',
+        brand.ownerName,
+        brand.siteName,
+        brand.ownerEmail,
+        brand.siteUrl,
+        '',
+      ].join('\n'),
+    };
   return {
     to: { address },
     replyTo: { name: brand.siteName, address: brand.ownerEmail },
@@ -85,7 +110,31 @@ export function newsletterConfirmation(
   address: string,
   links: { confirmUrl: string; unsubscribeUrl: string },
   brand: Brand,
+  language: FormLocale = 'ro',
 ): OutboxMessage {
+  if (language === 'en')
+    return {
+      to: { address },
+      subject: `Confirm your subscription to the ${brand.siteName} newsletter`,
+      autoSubmitted: 'auto-generated',
+      unsubscribeUrl: links.unsubscribeUrl,
+      text: [
+        'Hello,',
+        '',
+        `Someone (we hope it was you) asked to subscribe this address to the ${brand.siteName} newsletter: one email a month with design and marketing advice.`,
+        '',
+        'Confirm the subscription by opening the link below (valid for 7 days):',
+        links.confirmUrl,
+        '',
+        'If you did not ask to subscribe, please ignore this email: without confirmation we send you nothing.',
+        '',
+        brand.siteName,
+        brand.siteUrl,
+        '',
+        `Unsubscribe: ${links.unsubscribeUrl}`,
+        '',
+      ].join('\n'),
+    };
   return {
     to: { address },
     subject: `Confirmă abonarea la newsletterul ${brand.siteName}`,

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ICON_NAMES } from '@/components/icons/names';
+import { iconRegistry } from '@/components/icons/registry';
+import { fieldMeta } from '@/lib/data/fields';
+import { DataError, loadData, setContentDir, unwrap } from '@/lib/data/load';
+import { dataSchemas, type DataName } from '@/lib/data/schemas';
+import { locales } from '@/lib/i18n/locales';
+
+const REAL_CONTENT = path.join(process.cwd(), 'content');
+const names = Object.keys(dataSchemas) as DataName[];
+
+describe('the real content files', () => {
+  beforeEach(() => setContentDir(REAL_CONTENT));
+
+  it.each(names.flatMap((name) => locales.map((locale) => [name, locale] as const)))('%s in %s parses', (name, locale) => {
+    expect(() => loadData(name, locale)).not.toThrow();
+  });
+
+  it('shares prices and ids between the languages: English changes only text', () => {
+    const ro = loadData('services', 'ro');
+    const en = loadData('services', 'en');
+    expect(en.cards.map((c) => [c.id, c.icon, c.price.amount, c.popular])).toEqual(
+      ro.cards.map((c) => [c.id, c.icon, c.price.amount, c.popular]),
+    );
+    expect(en.cards[0]!.title).not.toBe('');
+    expect(en.startupPackage.price).toEqual(ro.startupPackage.price);
+  });
+});
+
+describe('icons by name', () => {
+  it('the schema enum and the registry hold the same names', () => {
+    expect(Object.keys(iconRegistry).sort()).toEqual([...ICON_NAMES].sort());
+  });
+});
+
+describe('every field has a Romanian label', () => {
+  // The editor at /admin shows these; a field without one would show its key.
+  function unlabelled(schema: z.ZodType, at: string, out: string[]) {
+    const { inner } = unwrap(schema);
+    const meta = fieldMeta(schema) ?? fieldMeta(inner);
+    if (inner instanceof z.ZodObject) {
+      for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) unlabelled(field, `${at}.${key}`, out);
+    } else if (inner instanceof z.ZodArray) {
+      const element = unwrap(inner.element as z.ZodType).inner;
+      // A labelled list of plain values (days, services) is one field; a list of objects labels each part.
+      if (meta?.title && !(element instanceof z.ZodObject)) return;
+      if (!meta?.title && !fieldMeta(inner.element as z.ZodType)?.title) out.push(at);
+      unlabelled(inner.element as z.ZodType, `${at}[]`, out);
+    } else if (!meta?.title) out.push(at);
+  }
+  it.each(names)('%s', (name) => {
+    const out: string[] = [];
+    unlabelled(dataSchemas[name], name, out);
+    expect(out).toEqual([]);
+  });
+});
+
+describe('a broken file names the file, the path and the rule', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'data-')), 'content');
+    fs.mkdirSync(dir);
+    for (const name of names) {
+      fs.copyFileSync(path.join(REAL_CONTENT, `${name}.yaml`), path.join(dir, `${name}.yaml`));
+      fs.copyFileSync(path.join(REAL_CONTENT, `${name}.en.yaml`), path.join(dir, `${name}.en.yaml`));
+    }
+    setContentDir(dir);
+  });
+  afterEach(() => {
+    setContentDir(REAL_CONTENT);
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+  const edit = (file: string, change: (text: string) => string) => {
+    const full = path.join(dir, file);
+    fs.writeFileSync(full, change(fs.readFileSync(full, 'utf8')));
+  };
+  const failure = (name: DataName, locale: 'ro' | 'en' = 'ro') => {
+    try {
+      loadData(name, locale);
+    } catch (error) {
+      expect(error).toBeInstanceOf(DataError);
+      return (error as Error).message;
+    }
+    throw new Error('expected the file to be refused');
+  };
+
+  it('a price that is not a number', () => {
+    edit('services.yaml', (t) => t.replace('amount: 2500', 'amount: "2.500 lei"'));
+    expect(failure('services')).toMatch(/^content\/services\.yaml: cards\[1\]\.price\.amount: /m);
+  });
+
+  it('an icon that is not in the list', () => {
+    edit('home.yaml', (t) => t.replace('icon: globe', 'icon: planeta'));
+    expect(failure('home')).toMatch(/content\/home\.yaml: services\[0\]\.icon: /);
+  });
+
+  it('a required field left out', () => {
+    edit('about.yaml', (t) => t.replace(/^ {4}level: 95\n/m, ''));
+    expect(failure('about')).toMatch(/content\/about\.yaml: skills\[0\]\.level: /);
+  });
+
+  it('a service listed twice in the form options', () => {
+    edit('contact.yaml', (t) => t.replace('value: marketing', 'value: wordpress'));
+    expect(failure('contact')).toMatch(/content\/contact\.yaml: services: .*marketing/);
+  });
+
+  it('YAML that does not parse, with its line', () => {
+    edit('site.yaml', (t) => t.replace('name: Studio Creativ', 'name: [Studio Creativ'));
+    expect(failure('site')).toMatch(/^content\/site\.yaml:\d+:\d+: /);
+  });
+
+  it('a missing English text names the English file and the path', () => {
+    edit('services.en.yaml', (t) => t.replace(/^ {6}- Custom theme\n/m, ''));
+    expect(failure('services', 'en')).toMatch(/content\/services\.en\.yaml: cards\[1\]\.features: the list must have 4 items/);
+  });
+
+  it('an English title left empty', () => {
+    edit('home.en.yaml', (t) => t.replace(/^( {2}- value: .*\n {4}label: ).*$/m, '$1""'));
+    expect(failure('home', 'en')).toMatch(/content\/home\.en\.yaml: stats\[0\]\.label: missing English text/);
+  });
+
+  it('a price changed in the English file is refused: prices are set once, in Romanian', () => {
+    edit('services.en.yaml', (t) => t.replace(/^( {2}- id: web-design\n)/m, '$1    price:\n      amount: 99\n'));
+    expect(failure('services', 'en')).toMatch(/cards\[0\]\.price\.amount: this value is shared by every language/);
+  });
+
+  it('a shared value repeated unchanged is accepted (the editor copies them)', () => {
+    edit('services.en.yaml', (t) => t.replace(/^( {2}- id: web-design\n)/m, '$1    price:\n      amount: 1500\n      from: true\n'));
+    expect(loadData('services', 'en').cards[0]!.price.amount).toBe(1500);
+  });
+
+  it('an unknown field in the translation is a typo', () => {
+    edit('about.en.yaml', (t) => `${t}philosophy_quote: typo\n`);
+    expect(failure('about', 'en')).toMatch(/content\/about\.en\.yaml: philosophy_quote: unknown field/);
+  });
+
+  it('a missing English file names it', () => {
+    fs.rmSync(path.join(dir, 'portfolio.en.yaml'));
+    expect(failure('portfolio', 'en')).toBe('content/portfolio.en.yaml: the file is missing');
+  });
+
+  it('a changed file is read again', () => {
+    expect(loadData('site').name).toBe('Studio Creativ');
+    edit('site.yaml', (t) => t.replace('name: Studio Creativ', 'name: Atelier Nou'));
+    // mtime resolution: make sure the change is visible even within the same millisecond.
+    const file = path.join(dir, 'site.yaml');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    expect(loadData('site').name).toBe('Atelier Nou');
+  });
+});
