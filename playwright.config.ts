@@ -16,9 +16,9 @@ const chromium = findChromium() as { path: string } | undefined;
 const NO_JS = /no-js\.spec\.ts$/;
 /**
  * Specs whose subject does not depend on the viewport (head metadata, JSON-LD, headers, the font file, raw
- * HTTP, the English page walk): run on the desktop project only, which keeps the suite within CI's time.
+ * HTTP, the English page walk, the editor at /admin): run on the desktop project only, which keeps the suite within CI's time.
  */
-const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english)\.spec\.ts$/;
+const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english|admin)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,7 +8,9 @@
 //    security and caching header to out/_headers, which static hosts read and our server sends;
 // 4. marks the framework's startup chunks for eager compilation by V8 (scripts/compile-hints.ts);
 // 5. copies the encoded pictures the pages use (scripts/images.ts wrote them to the image cache) into out/img/;
-// 6. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
+// 6. writes the content editor into out/admin/ (scripts/admin-files.ts: Decap CMS from node_modules and
+//    its configuration generated from the content schemas), with its own policy, outside every page step;
+// 7. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
 //    serves precompressed files) sends them without compressing per request.
 import '../server/env.ts';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import * as pagefind from 'pagefind';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../lib/forms/endpoints.ts';
 import { articleSlug, PAGEFIND_SLUGS_URL } from '../lib/search-index.ts';
 import {
+  adminHeaders,
   BASE_SECURITY_HEADERS,
   contentSecurityPolicy,
   formatHeadersFile,
@@ -26,6 +29,8 @@ import {
 } from '../server/headers.ts';
 import { filesDir, imageFiles } from '../lib/images/pipeline.ts';
 import { readManifest } from '../lib/images/types.ts';
+import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files.ts';
+import { siteConfig } from '../lib/site.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
 import { deferStartupScripts } from './startup-scripts.ts';
 import { withThemeScript } from './theme-script.ts';
@@ -89,11 +94,23 @@ if (Object.keys(slugs).length === 0) throw new Error('pagefind: no fragments to 
 fs.writeFileSync(path.join(OUT, PAGEFIND_SLUGS_URL), JSON.stringify(slugs));
 console.log(`postbuild: ${PAGEFIND_SLUGS_URL} maps ${Object.keys(slugs).length} results to articles`);
 
+// The editor, after the search index (it is no page to index) and before the compressed twins.
+const ADMIN_DIR = path.join(OUT, ...ADMIN_PATH.split('/').filter(Boolean));
+{
+  const { files, bytes } = writeAdmin(ADMIN_DIR, onlineOptions(process.env, siteConfig.url));
+  console.log(`postbuild: the editor in ${ADMIN_PATH}/ (${files} Decap CMS files, ${(bytes / 1024).toFixed(0)} KiB)`);
+}
+
 // Security headers. "/about.html" → "/about", "index.html" → "/", "404.html" → "/404" (the server uses
 // that rule for every 404 answer).
 const formEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
 const pages = [...walk(OUT)]
-  .filter((file) => file.endsWith('.html') && !file.startsWith(path.join(OUT, 'pagefind')))
+  .filter(
+    (file) =>
+      file.endsWith('.html') &&
+      !file.startsWith(path.join(OUT, 'pagefind')) &&
+      !file.startsWith(`${ADMIN_DIR}${path.sep}`),
+  )
   .map((file) => ({
     file,
     route: `/${path.relative(OUT, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'),
@@ -140,6 +157,9 @@ for (const { file, route } of pages) {
     fs.writeFileSync(file, withMeta);
   }
 }
+// The editor: its own policy (server/headers.ts says which relaxations and why), at both addresses a host
+// may serve its index.html under; Decap's files are not hashed, so the "/*" caching applies.
+for (const route of [ADMIN_PATH, `${ADMIN_PATH}/`]) rules.set(route, adminHeaders());
 fs.writeFileSync(path.join(OUT, '_headers'), formatHeadersFile(rules));
 // The English 404 for unknown /en/… paths on the static hosts. Netlify reads _redirects (a 404 rule
 // applies only where no file matches); Cloudflare Pages serves the nearest 404.html up the path

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
   contentSecurityPolicy,
   formatHeadersFile,
   inlineScriptHashes,
@@ -40,5 +42,23 @@ describe('content security policy', () => {
     const text = formatHeadersFile(rules);
     expect(text).toContain("/about\n  Content-Security-Policy: default-src 'self'\n");
     expect(parseHeadersFile(text)).toEqual(rules);
+  });
+});
+
+describe('the editor policy (/admin)', () => {
+  it('relaxes only what Decap CMS needs: eval for ajv, blob: draft backups, the GitHub API', () => {
+    const policy = new Map(
+      adminContentSecurityPolicy()
+        .split('; ')
+        .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)] as const),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(adminContentSecurityPolicy()).not.toMatch(/\*|https?:(?!\/\/(api\.github\.com|avatars\.githubusercontent\.com))/);
+    expect(adminHeaders()).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' });
   });
 });

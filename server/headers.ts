@@ -150,3 +150,49 @@ export function setSecurityHeaders(
   else setDocumentSecurityHeaders(res);
   if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
 }
+
+/** GitHub's API, which the online editor (Decap CMS's GitHub backend) reads and commits through. */
+export const GITHUB_API_ORIGIN = 'https://api.github.com';
+
+/**
+ * The policy of the editor at /admin (Decap CMS, a 5 MB React application we copy from npm; see
+ * docs/admin.md). Scripts come only from our own /admin/ files, no inline script. What it
+ * needs beyond a page's policy, and why:
+ * - script-src 'unsafe-eval': Decap checks its configuration with ajv, which compiles each JSON Schema
+ *   into a function with `new Function` at start; without it the editor stops at "Error loading the CMS
+ *   configuration". Only our own script files run; no inline script is allowed.
+ * - style-src 'unsafe-inline': the editor styles itself with emotion, which injects <style> elements at
+ *   run time (no nonce support in the prebuilt bundle); style cannot run code.
+ * - img-src blob: — the preview of a picture chosen for upload is a blob: URL; https://avatars.githubusercontent.com
+ *   — the signed-in user's avatar.
+ * - connect-src blob: — the editor keeps a draft backup of the entry being edited and reads it back with
+ *   fetch() from a blob: URL it made itself; https://api.github.com — the GitHub backend reads and commits content through the GitHub
+ *   API (that is the online editor's whole job); in the local workflow it talks to our own origin only.
+ * - 'wasm-unsafe-eval' — two lazily loaded WebAssembly helpers shipped in the bundle (no JS eval).
+ * The sign-in opens the OAuth helper in a new window (a navigation, not a fetch), which answers by
+ * postMessage; hence Cross-Origin-Opener-Policy same-origin-allow-popups on /admin only.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'blob:', GITHUB_API_ORIGIN],
+    ['form-action', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Every header of /admin beyond the "/*" ones: its policy, no indexing, no caching of the page. */
+export function adminHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * The editor at /admin (Decap CMS, issue 19): it loads from our own origin with its own policy and no
+ * request elsewhere; and, in the local workflow (`npm run admin`, run here on a temporary copy of
+ * content/), an article created through the editor's UI lands on disk as a Markdown file our loader
+ * accepts. Desktop only: one real browser session through the editor is enough, and it is the slowest spec.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { articleFrontMatter, parseEntry } from '../lib/content';
+import { adminContentSecurityPolicy } from '../server/headers';
+import { expect, test } from './fixtures';
+
+const OUT = path.resolve('out');
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'the editor is checked once, in the desktop project');
+});
+
+test.describe('the built editor at /admin', () => {
+  test('loads from our own origin, noindex, with its own policy, and offers the GitHub sign-in', async ({ page, request }) => {
+    // The guard fixture fails the test on any console error, CSP violation or request to another origin.
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toBe(adminContentSecurityPolicy());
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible({ timeout: 20_000 });
+    // Served precompressed like the site's own files.
+    const bundle = await request.get('/admin/decap-cms.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(bundle.headers()['content-encoding']).toBe('br');
+    // Left out of the sitemap and the search index; the public pages keep their own policy.
+    expect((await request.get('/sitemap.xml')).ok()).toBe(true);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+    const slugs = JSON.parse(fs.readFileSync(path.join(OUT, 'pagefind', 'slugs.json'), 'utf8')) as Record<string, string>;
+    expect(Object.values(slugs).some((s) => s.includes('admin'))).toBe(false);
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+  });
+});
+
+/** A free TCP port on the loopback interface, chosen before the tests (test.use needs it at load time). */
+function freePort(): number {
+  return Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString(),
+  );
+}
+
+/**
+ * Evaluates an expression over lib/content.ts's exports in a fresh Node process whose working directory is
+ * `repo`, so the loader reads that copy's content/ exactly as `next build` reads ours.
+ */
+function siteLoader(repo: string, expression: string): unknown[] {
+  const script = [
+    `Promise.all([import(${JSON.stringify(path.resolve('lib/content.ts'))}), import(${JSON.stringify(path.resolve('lib/images/sources.ts'))})`,
+    `, import(${JSON.stringify(path.resolve('lib/data/load.ts'))})])`,
+    `.then(([content, sources, data]) => { const { getArticles, getProjects } = content; const { projectSources } = sources; const { loadData } = data;`,
+    `void getArticles; void getProjects; void projectSources; void loadData; process.stdout.write(JSON.stringify(${expression})); })`,
+  ].join('');
+  const output = execFileSync(process.execPath, ['--import', path.resolve('node_modules/tsx/dist/loader.mjs'), '-e', script], {
+    cwd: repo,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') },
+  });
+  return JSON.parse(output.toString()) as unknown[];
+}
+
+const ADMIN_PORT = freePort();
+const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
+
+test.describe('the local workflow (npm run admin) on a copy of content/', () => {
+  // The guard fixture then treats the editor's server as "our own origin".
+  test.use({ baseURL: ADMIN_ORIGIN });
+  test.describe.configure({ mode: 'serial' });
+
+  let repo: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== 'desktop');
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'));
+    fs.cpSync(path.resolve('content'), path.join(repo, 'content'), { recursive: true });
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts'], {
+      env: { ...process.env, ADMIN_PORT: String(ADMIN_PORT), CMS_REPO_DIR: repo, ADMIN_NO_OPEN: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm run admin did not start:\n${log}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('the editor is at')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      server.stdout!.on('data', read);
+      server.stderr!.on('data', read);
+      server.on('exit', (code) => reject(new Error(`npm run admin exited with ${code}:\n${log}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  test('creating an article through the editor writes exactly that Markdown file, valid for the build', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/admin');
+    // The local backend's sign-in is a single button (no account: the server listens on 127.0.0.1 only).
+    await page.getByRole('button', { name: 'Autentifică-te' }).click();
+    await expect(page.getByRole('link', { name: 'Articole' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: /Articol$/ }).click();
+
+    const title = 'Cum își alege o brutărie fontul potrivit și ce înseamnă asta';
+    const excerpt = 'Un exemplu scris din editor: cum alegi un font cu diacritice românești corecte pentru o brutărie.';
+    await page.getByLabel('Titlu', { exact: true }).fill(title);
+    await page.getByLabel('Rezumat').fill(excerpt);
+    await page.getByLabel('Data publicării').fill('2026-11-20');
+    await page.getByLabel('Categorie').click();
+    await page.getByText('Branding', { exact: true }).click();
+    await page.getByRole('button', { name: /etichete/i }).click();
+    await page.locator('[id^="tags-field"] input, input[id^="item-field"]').last().fill('Tipografie');
+    await page.getByLabel('Emoji', { exact: true }).fill('🥐');
+    await page.getByLabel('Descrierea emoji-ului').fill('Un corn cu unt');
+    await page.locator('[contenteditable="true"]').first().click();
+    await page.keyboard.type('Primul paragraf, scris în editor.');
+
+    // Decap's Romanian words: the "Publicare" menu, then its "Publicare" (publish now) item.
+    await page.getByRole('button', { name: 'Publicare', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
+
+    const slug = 'cum-isi-alege-o-brutarie-fontul-potrivit-si-ce-inseamna-asta';
+    const file = path.join(repo, 'content', 'blog', `${slug}.md`);
+    await expect.poll(() => fs.existsSync(file), { timeout: 15_000, message: `${file} written` }).toBe(true);
+    const entry = parseEntry(articleFrontMatter, `content/blog/${slug}.md`, fs.readFileSync(file, 'utf8'));
+    expect(entry).toMatchObject({
+      slug,
+      title,
+      excerpt,
+      date: '2026-11-20',
+      category: 'branding',
+      tags: ['Tipografie'],
+      emoji: '🥐',
+      imageAlt: 'Un corn cu unt',
+      featured: false,
+      body: 'Primul paragraf, scris în editor.',
+    });
+    // Optional fields left empty are left out, not written as "".
+    expect(entry.author).toBeUndefined();
+    expect(entry.cover).toBeUndefined();
+    // The site's own loader, run on the edited copy as the build runs it (getArticles: every file parsed,
+    // sorted for /blog, the one featured article): the new article is the newest, first on /blog.
+    const loaded = siteLoader(repo, 'getArticles().map((a) => [a.slug, a.date, a.category])');
+    expect(loaded[0]).toEqual([slug, '2026-11-20', 'branding']);
+    expect(loaded).toHaveLength(fs.readdirSync(path.resolve('content', 'blog')).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).length + 1);
+    // Every other entry is untouched.
+    for (const name of fs.readdirSync(path.resolve('content', 'blog')))
+      expect(fs.readFileSync(path.join(repo, 'content', 'blog', name), 'utf8'), name).toBe(
+        fs.readFileSync(path.resolve('content', 'blog', name), 'utf8'),
+      );
+  });
+
+  test('a cover and a gallery picture added through the editor land beside the case study, as the image pipeline reads them', async ({ page }) => {
+    test.setTimeout(60_000);
+    const slug = 'brutarie-artizanala-spicul-auriu';
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Autentifică-te' }).click();
+    await page.goto(`/admin#/collections/portfolio/entries/${slug}`);
+    await expect(page.getByLabel('Titlu', { exact: true })).toHaveValue(/brutărie artizanală/);
+
+    // The cover: upload in the media library, choose it, describe it.
+    await page.getByRole('button', { name: 'Alege o imagine' }).click();
+    await page.locator('input[type=file]').setInputFiles('lib/images/fixtures/phone-portrait.jpg');
+    await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
+    await page.getByLabel('Descrierea imaginii (text alternativ)').first().fill('Vitrina brutăriei dimineața');
+    // One gallery picture with its alt text and caption.
+    await page.getByRole('button', { name: /galerie/i }).click();
+    await page.getByRole('button', { name: 'Alege o imagine' }).click();
+    await page.locator('input[type=file]').setInputFiles('lib/images/fixtures/transparent.png');
+    await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
+    await page.getByLabel('Descrierea imaginii (text alternativ)').last().fill('Ambalajul nou al pâinii cu maia');
+    await page.getByLabel(/^Legendă/).last().fill('Ambalajul, în culorile brandului');
+
+    await page.getByRole('button', { name: 'Publicare', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
+
+    const folder = path.join(repo, 'content', 'portfolio', slug);
+    await expect.poll(() => fs.existsSync(path.join(folder, 'transparent.png')), { timeout: 15_000 }).toBe(true);
+    expect(fs.readFileSync(path.join(folder, 'phone-portrait.jpg'))).toEqual(fs.readFileSync('lib/images/fixtures/phone-portrait.jpg'));
+    // The loader accepts the file, and the image pipeline finds both pictures with their texts.
+    const [found] = siteLoader(
+      repo,
+      `getProjects().filter((p) => p.slug === ${JSON.stringify(slug)}).map((p) => { const s = projectSources(process.cwd(), 'content/portfolio/' + p.slug + '.md', p); return { cover: [s.cover.file, s.cover.alt], gallery: s.gallery.map((g) => [g.file, g.alt, g.caption]) }; })`,
+    );
+    expect(found).toEqual({
+      cover: [`content/portfolio/${slug}/phone-portrait.jpg`, 'Vitrina brutăriei dimineața'],
+      gallery: [[`content/portfolio/${slug}/transparent.png`, 'Ambalajul nou al pâinii cu maia', 'Ambalajul, în culorile brandului']],
+    });
+  });
+
+  test('changing a price through the editor changes exactly that value in content/services.yaml', async ({ page }) => {
+    test.setTimeout(60_000);
+    const before = siteLoader(repo, "[loadData('services')]")[0] as { cards: { id: string; price: { amount: number } }[] };
+    expect(before.cards[0]).toMatchObject({ id: 'web-design', price: { amount: 1500 } });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Autentifică-te' }).click();
+    await page.goto('/admin#/collections/pages/entries/services');
+    const amount = page.getByLabel('Preț (RON)').first();
+    await expect(amount).toHaveValue('1500', { timeout: 20_000 });
+    await amount.fill('1700');
+    await page.getByRole('button', { name: 'Publicare', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
+
+    const file = path.join(repo, 'content', 'services.yaml');
+    await expect.poll(() => fs.readFileSync(file, 'utf8').includes('1700'), { timeout: 15_000 }).toBe(true);
+    // The site's data loader (as the build runs it for /services) reads the new price and the rest unchanged.
+    const after = siteLoader(repo, "[loadData('services')]")[0] as typeof before;
+    const expected = structuredClone(before);
+    expected.cards[0]!.price.amount = 1700;
+    expect(after).toEqual(expected);
+  });
+});

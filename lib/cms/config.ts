@@ -1,0 +1,205 @@
+/**
+ * The configuration of the editor at /admin (Decap CMS), generated from the content schemas: the build
+ * writes it to out/admin/config.yml (scripts/admin-files.ts) and `npm run admin` serves it with the local
+ * backend. Nothing here is typed twice: fields, required flags, enums and lengths come from the zod
+ * schemas through lib/cms/fields.ts; only the Romanian labels (lib/cms/labels.ts) and the collections'
+ * places on disk are written here.
+ */
+import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
+import { loadData } from '@/lib/data/load';
+import { dataSchemas } from '@/lib/data/schemas';
+import { fieldsFromSchema, type CmsField, type LabelMap, type OptionLabels } from './fields';
+import { FIELD_LABELS } from './labels';
+
+export type CmsCollection = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  create?: boolean;
+  delete?: boolean;
+  extension?: string;
+  format?: string;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  fields?: CmsField[];
+};
+
+export type CmsConfig = {
+  backend: Record<string, unknown>;
+  local_backend?: { url: string; allowed_hosts?: string[] };
+  locale: string;
+  site_url?: string;
+  display_url?: string;
+  media_folder: string;
+  public_folder: string;
+  publish_mode?: string;
+  omit_empty_optional_fields: boolean;
+  slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
+  collections: CmsCollection[];
+};
+
+export type CmsConfigOptions = {
+  /** "owner/name" of the GitHub repository the online editor commits to. */
+  repo: string;
+  branch?: string;
+  /** The OAuth helper the GitHub sign-in opens (Decap's `base_url`); Netlify's when not set. */
+  authBaseUrl?: string;
+  /** With Netlify's OAuth helper: the Netlify site that holds the GitHub client (its domain or name). */
+  siteId?: string;
+  /** The address of the live site (the editor links to it). */
+  siteUrl?: string;
+  /** `npm run admin` and the e2e test: the decap-server file API on the editor's own origin. */
+  localBackendUrl?: string;
+};
+
+/** Categories by their Romanian names (content/categories.yaml); other enum values show as they are. */
+const OPTION_LABELS: OptionLabels = { ...loadData('categories').labels };
+
+function markdownCollection(
+  schemaName: 'article' | 'project',
+  schema: Parameters<typeof fieldsFromSchema>[1],
+  labels: LabelMap,
+): CmsField[] {
+  const body = labels[`${schemaName}.body`];
+  if (!body) throw new Error(`CMS config: no label for ${schemaName}.body`);
+  return [
+    ...fieldsFromSchema(schemaName, schema, labels, OPTION_LABELS),
+    { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', required: true },
+  ];
+}
+
+/** The Markdown collections: articles and case studies, one file per entry named by its slug. */
+export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollection[] {
+  return [
+    {
+      name: 'blog',
+      label: 'Articole',
+      label_singular: 'Articol',
+      description: 'Articolele de pe /blog. Un articol nou apare pe site după publicare și reconstruirea site-ului.',
+      folder: 'content/blog',
+      create: true,
+      extension: 'md',
+      format: 'frontmatter',
+      // The file name is the URL: the title without diacritics, lowercase, words joined by "-".
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title', 'category'],
+      // Pictures go beside the entry, in content/blog/<slug>/, as lib/images/ reads them.
+      media_folder: '{{filename}}',
+      public_folder: '{{filename}}',
+      fields: markdownCollection('article', articleFrontMatter, labels),
+    },
+    {
+      name: 'portfolio',
+      label: 'Studii de caz',
+      label_singular: 'Studiu de caz',
+      description: 'Proiectele din /portfolio, cu imagini, galerie și rezultate.',
+      folder: 'content/portfolio',
+      create: true,
+      extension: 'md',
+      format: 'frontmatter',
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} ({{year}})',
+      sortable_fields: ['year', 'title'],
+      media_folder: '{{filename}}',
+      public_folder: '{{filename}}',
+      fields: markdownCollection('project', projectFrontMatter, labels),
+    },
+  ];
+}
+
+/** One data file (YAML under content/) as an entry of a "files" collection: its fields from its schema. */
+export type DataFile = {
+  /** Key in the label map and the entry's name: "services" → labels "services.<path>". */
+  name: string;
+  label: string;
+  /** Path from the repository root, e.g. "content/services.yaml". */
+  file: string;
+  schema: Parameters<typeof fieldsFromSchema>[1];
+};
+
+/**
+ * A collection of data files (services and prices, home, about, contact and FAQ, site settings): each file
+ * is one form, its fields generated from its zod schema like the Markdown collections'.
+ */
+export function dataFilesCollection(
+  name: string,
+  label: string,
+  files: DataFile[],
+  labels: LabelMap = FIELD_LABELS,
+): CmsCollection {
+  return {
+    name,
+    label,
+    files: files.map((f) => ({
+      name: f.name,
+      label: f.label,
+      file: f.file,
+      fields: fieldsFromSchema(f.name, f.schema, labels, OPTION_LABELS),
+    })),
+  };
+}
+
+/** The data files the owner edits, in the order of the site's pages (the Romanian files; English: docs/admin.md). */
+export const DATA_FILES: DataFile[] = [
+  { name: 'services', label: 'Servicii și prețuri', file: 'content/services.yaml', schema: dataSchemas.services },
+  { name: 'home', label: 'Prima pagină', file: 'content/home.yaml', schema: dataSchemas.home },
+  { name: 'about', label: 'Despre', file: 'content/about.yaml', schema: dataSchemas.about },
+  { name: 'contact', label: 'Contact și întrebări frecvente', file: 'content/contact.yaml', schema: dataSchemas.contact },
+  { name: 'portfolio', label: 'Portofoliu: cifre', file: 'content/portfolio.yaml', schema: dataSchemas.portfolio },
+  { name: 'categories', label: 'Categorii', file: 'content/categories.yaml', schema: dataSchemas.categories },
+  { name: 'site', label: 'Setările site-ului', file: 'content/site.yaml', schema: dataSchemas.site },
+];
+
+export function dataCollection(labels: LabelMap = FIELD_LABELS): CmsCollection {
+  return dataFilesCollection('pages', 'Pagini și setări', DATA_FILES, labels);
+}
+
+export function cmsConfig(options: CmsConfigOptions): CmsConfig {
+  const config: CmsConfig = {
+    backend: {
+      name: 'github',
+      repo: options.repo,
+      branch: options.branch ?? 'main',
+      ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
+      ...(options.siteId ? { site_id: options.siteId } : {}),
+      commit_messages: {
+        create: 'Conținut: adaugă {{collection}} „{{slug}}”',
+        update: 'Conținut: actualizează {{collection}} „{{slug}}”',
+        delete: 'Conținut: șterge {{collection}} „{{slug}}”',
+        uploadMedia: 'Conținut: încarcă „{{path}}”',
+        deleteMedia: 'Conținut: șterge „{{path}}”',
+      },
+    },
+    locale: 'ro',
+    media_folder: 'content/uploads',
+    public_folder: '/uploads',
+    // An optional field left empty is left out of the file, as the schemas expect (not written as "").
+    omit_empty_optional_fields: true,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [...markdownCollections(), dataCollection()],
+  };
+  if (options.siteUrl) {
+    config.site_url = options.siteUrl;
+    config.display_url = options.siteUrl;
+  }
+  if (options.localBackendUrl) config.local_backend = { url: options.localBackendUrl };
+  return config;
+}
+
+/**
+ * The file the editor loads. JSON is YAML too, so no YAML writer is needed; the header comment says where
+ * it comes from.
+ */
+export function cmsConfigFile(config: CmsConfig): string {
+  return `# Generated from the content schemas by lib/cms/config.ts at build: do not edit.\n${JSON.stringify(config, null, 2)}\n`;
+}

@@ -1,0 +1,89 @@
+/**
+ * What the editor at /admin calls each field, in Romanian, with a hint for the owner. Keyed by schema
+ * name and the field's path inside the schema ("project.gallery.alt"); lib/cms/fields.ts throws for a
+ * field without an entry, so a new schema field is named here before the build passes.
+ */
+import type { LabelMap } from './fields';
+
+const picture = (kind: 'article' | 'project', what: string): LabelMap => ({
+  [`${kind}.cover`]: {
+    label: 'Imagine de copertă',
+    hint: `Poza mare a ${what}: apare pe card, în capul paginii și când pagina e distribuită. Fără ea se vede emoji-ul.`,
+  },
+  [`${kind}.cover.src`]: {
+    label: 'Fișierul imaginii',
+    hint: 'JPG, PNG sau WebP, cel puțin 1200 px lățime. Se salvează lângă text; site-ul face singur variantele mici.',
+    widget: 'image',
+  },
+  [`${kind}.cover.alt`]: {
+    label: 'Descrierea imaginii (text alternativ)',
+    hint: 'Ce se vede în poză, într-o propoziție, pentru cine nu o poate vedea. Obligatoriu când adaugi o copertă.',
+  },
+  [`${kind}.cover.caption`]: { label: 'Legendă', hint: 'Opțional: un rând sub imagine.' },
+});
+
+export const FIELD_LABELS: LabelMap = {
+  // Articles (content/blog/<slug>.md)
+  'article.title': { label: 'Titlu', hint: 'Titlul articolului, între 10 și 120 de caractere. Din el se face adresa paginii.' },
+  'article.excerpt': {
+    label: 'Rezumat',
+    hint: 'Două-trei propoziții care apar pe cardul din /blog și în rezultatele Google (40–300 de caractere).',
+  },
+  'article.date': { label: 'Data publicării', hint: 'Articolele apar pe blog de la cel mai nou la cel mai vechi.' },
+  'article.category': { label: 'Categorie', hint: 'O singură categorie; după ea filtrează vizitatorii blogul.' },
+  'article.tags': { label: 'Etichete', hint: 'Între 1 și 6 cuvinte-cheie, fiecare de cel puțin 2 litere.' },
+  'article.emoji': { label: 'Emoji', hint: 'Un emoji care ține locul imaginii când articolul nu are copertă.' },
+  'article.imageAlt': { label: 'Descrierea emoji-ului', hint: 'Ce reprezintă emoji-ul, pentru cititoarele de ecran.' },
+  'article.featured': { label: 'Articol recomandat', hint: 'Bifează ca să apară printre articolele evidențiate.' },
+  'article.author': { label: 'Autor', hint: 'Opțional; gol înseamnă autorul site-ului.' },
+  ...picture('article', 'articolului'),
+  'article.samplePictures': {
+    label: 'Imagini de exemplu',
+    hint: 'Cât timp nu ai o copertă proprie, site-ul desenează una din titlu. Debifează după ce adaugi o poză.',
+  },
+  'article.body': { label: 'Textul articolului', hint: 'Folosește titluri de nivel 2 pentru secțiuni.', widget: 'markdown' },
+
+  // Case studies (content/portfolio/<slug>.md)
+  'project.title': { label: 'Titlu', hint: 'Numele proiectului, între 5 și 120 de caractere. Din el se face adresa paginii.' },
+  'project.client': { label: 'Client', hint: 'Numele clientului și orașul, de exemplu „Spicul Auriu, Cluj-Napoca”.' },
+  'project.categories': { label: 'Categorii', hint: 'Una sau mai multe; după ele filtrează vizitatorii portofoliul.' },
+  'project.description': { label: 'Descriere scurtă', hint: 'Apare pe card și în Google (20–300 de caractere).' },
+  'project.emoji': { label: 'Emoji', hint: 'Un emoji care ține locul imaginii când proiectul nu are copertă.' },
+  'project.imageAlt': { label: 'Descrierea emoji-ului', hint: 'Ce reprezintă emoji-ul, pentru cititoarele de ecran.' },
+  'project.tech': { label: 'Instrumente folosite', hint: 'Programe și tehnologii, câte una pe rând (de exemplu Figma, WordPress).' },
+  'project.year': { label: 'Anul', hint: 'Anul în care s-a terminat proiectul (2000–2100).' },
+  'project.featured': { label: 'Proiect recomandat', hint: 'Bifează ca să apară pe prima pagină.' },
+  'project.url': { label: 'Adresa site-ului', hint: 'Opțional: adresa completă, cu https://.' },
+  'project.result': { label: 'Rezultatul', hint: 'O cifră sau o frază despre efect, de exemplu „+40% comenzi online”.' },
+  ...picture('project', 'proiectului'),
+  'project.gallery': { label: 'Galerie', hint: 'Alte imagini ale lucrării, în ordinea în care vrei să apară.' },
+  'project.gallery.src': {
+    label: 'Fișierul imaginii',
+    hint: 'JPG, PNG sau WebP, cel puțin 1600 px lățime.',
+    widget: 'image',
+  },
+  'project.gallery.alt': { label: 'Descrierea imaginii (text alternativ)', hint: 'Ce se vede în poză, într-o propoziție.' },
+  'project.gallery.caption': { label: 'Legendă', hint: 'Opțional: un rând sub imagine.' },
+  'project.palette': {
+    label: 'Culorile clientului',
+    hint: 'Patru culori, de la cea mai închisă la cea mai deschisă, ca #1e1b4b. Le folosesc imaginile de exemplu.',
+  },
+  'project.samplePictures': {
+    label: 'Imagini de exemplu',
+    hint: 'Cât timp nu ai poze proprii, site-ul desenează coperta și galeria. Debifează după ce adaugi poze.',
+  },
+  'project.body': { label: 'Studiul de caz', hint: 'Provocarea, ce ai făcut, rezultatele.', widget: 'markdown' },
+
+  // Data files (content/<name>.yaml): most fields carry their label as zod metadata in lib/data/schemas.ts;
+  // these are the groups that do not.
+  'site.owner': { label: 'Despre tine', hint: 'Numele, rolul și prezentarea scurtă a proprietarului site-ului.' },
+  'site.address': { label: 'Adresa', hint: 'Localitatea și țara afișate în subsol și pe pagina de contact.' },
+  'site.social': { label: 'Rețele sociale', hint: 'Adresele profilurilor tale; un câmp gol ascunde pictograma.' },
+  'site.legal': { label: 'Date legale', hint: 'Firma, CUI, registrul comerțului: apar în subsol și în pagina de termeni.' },
+  'services.hero': { label: 'Capul paginii', hint: 'Titlul, subtitlul și insignele din partea de sus a paginii Servicii.' },
+  'services.cards.price': { label: 'Preț', hint: 'Suma în lei, cu „de la” sau pe unitate (de exemplu pe oră).' },
+  'services.startupPackage': { label: 'Pachetul pentru început', hint: 'Oferta specială de la finalul paginii Servicii.' },
+  'services.startupPackage.price': { label: 'Prețul pachetului', hint: 'Trebuie să fie mai mic decât prețul obișnuit.' },
+  'services.startupPackage.regularPrice': { label: 'Prețul obișnuit', hint: 'Apare tăiat, lângă prețul pachetului.' },
+  'about.philosophy': { label: 'Filozofia', hint: 'Citatul și textul din secțiunea de filozofie a paginii Despre.' },
+};

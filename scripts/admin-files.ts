@@ -1,0 +1,70 @@
+/**
+ * Writes the editor into a folder (out/admin/ at build, a cache folder for `npm run admin`): Decap CMS's
+ * prebuilt files copied from node_modules (no CDN), an index.html that loads them, and config.yml
+ * generated from the content schemas (lib/cms/config.ts).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { cmsConfig, cmsConfigFile, type CmsConfigOptions } from '../lib/cms/config';
+
+const require = createRequire(import.meta.url);
+
+/** Where the editor is served; absolute URLs, since a host may serve the page at /admin or /admin/. */
+export const ADMIN_PATH = '/admin';
+
+/** decap-cms's dist folder: the main bundle, its lazily loaded chunks and WebAssembly helpers. */
+export function decapDist(): string {
+  return path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+}
+
+/** The files we ship: the bundle, its chunks, the wasm files and the licence notice (no source maps). */
+export function decapFiles(dist = decapDist()): string[] {
+  return fs
+    .readdirSync(dist)
+    .filter((name) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+    .sort();
+}
+
+export const ADMIN_HTML = `<!doctype html>
+<html lang="ro">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor de conținut</title>
+<link rel="icon" href="data:,">
+<link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<noscript>Editorul de conținut are nevoie de JavaScript.</noscript>
+<script src="${ADMIN_PATH}/decap-cms.js"></script>
+</body>
+</html>
+`;
+
+/** The options of the online editor, from the environment (GitHub Actions sets GITHUB_REPOSITORY). */
+export function onlineOptions(env: NodeJS.ProcessEnv = process.env, siteUrl?: string): CmsConfigOptions {
+  return {
+    repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || 'OWNER/REPO',
+    branch: env.CMS_BRANCH || 'main',
+    authBaseUrl: env.CMS_AUTH_URL || undefined,
+    siteId: env.CMS_SITE_ID || undefined,
+    siteUrl,
+  };
+}
+
+/** Writes index.html, config.yml and Decap's files into `dir`; returns the bytes of Decap's files. */
+export function writeAdmin(dir: string, options: CmsConfigOptions): { files: number; bytes: number } {
+  fs.mkdirSync(dir, { recursive: true });
+  const dist = decapDist();
+  let bytes = 0;
+  const files = decapFiles(dist);
+  for (const name of files) {
+    fs.copyFileSync(path.join(dist, name), path.join(dir, name));
+    bytes += fs.statSync(path.join(dir, name)).size;
+  }
+  fs.writeFileSync(path.join(dir, 'index.html'), ADMIN_HTML);
+  fs.writeFileSync(path.join(dir, 'config.yml'), cmsConfigFile(cmsConfig(options)));
+  return { files: files.length, bytes };
+}
