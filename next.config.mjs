@@ -10,6 +10,8 @@ const nextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit) as its first step; checking again inside
   // every build only doubles the time.
   typescript: { ignoreBuildErrors: true },
+  // Two root layouts (app/(ro), app/(en)): the site-wide 404 is app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

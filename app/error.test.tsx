@@ -10,7 +10,7 @@ vi.mock('@/components/ui/link', () => ({
   ),
 }));
 
-const { default: ErrorView } = await import('@/app/error');
+const { default: ErrorView } = await import('@/app/(ro)/error');
 const { default: GlobalError } = await import('@/app/global-error');
 
 describe('error views', () => {

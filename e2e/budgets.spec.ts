@@ -81,6 +81,22 @@ test('the home page comes to at most 250 KB (250,000 B) of response bodies, its 
   expect(code + images).toBeLessThanOrEqual(250_000);
 });
 
+test('an English page costs at most 2 % more bytes than its Romanian twin', () => {
+  // Issue 21: response bodies as our server sends them (HTML, JavaScript, CSS, font, tab icon; brotli
+  // where a twin exists), every English page against the Romanian page of the same entry.
+  const english = fs.existsSync(`${OUT_DIR}/en`) ? [...fs.readdirSync(`${OUT_DIR}/en`, { recursive: true, encoding: 'utf8' })] : [];
+  const pages = ['en.html', ...english.filter((f) => f.endsWith('.html')).map((f) => `en/${f}`)];
+  expect(pages.length, 'English pages in out/en/').toBeGreaterThan(5);
+  const over = pages
+    .map((file) => {
+      const twin = file === 'en.html' ? 'index.html' : file.slice('en/'.length);
+      return { file, en: pageWireBytes(OUT_DIR, file), ro: pageWireBytes(OUT_DIR, twin) };
+    })
+    .filter(({ en, ro }) => en > ro * 1.02)
+    .map(({ file, en, ro }) => `${file}: ${en} B > ${ro} B + 2 %`);
+  expect(over).toEqual([]);
+});
+
 test('no client chunk bundles the site configuration', () => {
   // The owner's bio is printed by server components only; seeing it in a chunk means a client component
   // imported something from lib/site.ts (helpers that need no config live in lib/hrefs.ts).

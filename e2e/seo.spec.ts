@@ -1,4 +1,4 @@
-import { allPages, pageOgImage } from '../lib/pages';
+import { allLocalizedPages, allPages, pageOgImage } from '../lib/pages';
 import { expect, test } from './fixtures';
 
 const SITE = 'https://www.studiocreativ.ro';
@@ -100,7 +100,9 @@ test.describe('crawlers and icons', () => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       return [...doc.querySelectorAll('url > loc')].map((l) => l.textContent);
     }, xml);
-    expect(new Set(urls)).toEqual(new Set(pages.map((p) => `${SITE}${p.path === '/' ? '' : p.path}`)));
+    // Both languages (issue 21); each page with a twin names it, itself and x-default (lib/sitemap.test.ts).
+    expect(new Set(urls)).toEqual(new Set(allLocalizedPages().map((p) => `${SITE}${p.path === '/' ? '' : p.path}`)));
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en" />`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

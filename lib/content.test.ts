@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategoryOrder, portfolioCategoryOrder } from '@/content/categories';
+import { blogCategoryOrder, portfolioCategoryOrder } from '@/lib/constants';
 import {
   articleFrontMatter,
   ContentError,

@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { CATEGORY_IDS, type CategoryId } from '@/content/categories';
+import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
 import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { englishSampleText } from '@/lib/images/sample-text';
 
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** "x.en.md" is the English translation of "x.md" (lib/i18n/locales.ts). */
+const LOCALE_SUFFIX = new RegExp(`\\.(${locales.filter((l) => l !== defaultLocale).join('|')})$`);
+
+/** The locale a content file is written in, from its name. */
+function fileLocale(name: string): Locale {
+  const match = /\.([a-z]{2})\.md$/.exec(name);
+  return match && (locales as readonly string[]).includes(match[1]!) ? (match[1] as Locale) : defaultLocale;
+}
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use the form YYYY-MM-DD')
@@ -96,7 +106,7 @@ export function parseEntry<S extends z.ZodType<object>>(
   file: string,
   source: string,
 ): z.infer<S> & { slug: string; body: string } {
-  const slug = path.basename(file, '.md');
+  const slug = path.basename(file, '.md').replace(LOCALE_SUFFIX, '');
   if (!SLUG.test(slug)) throw new ContentError(file, [`file name: "${slug}" is not a lowercase kebab-case slug`]);
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -115,23 +125,38 @@ export function parseEntry<S extends z.ZodType<object>>(
   return { ...(result.data as z.infer<S> & object), slug, body: parsed.content.trim() };
 }
 
-/** Every Markdown entry of content/<dir>/, parsed and validated, in file-name order (no pictures attached). */
-export function loadDir<S extends z.ZodType<object>>(dir: string, schema: S) {
+/**
+ * Every Markdown entry of content/<dir>/ in one locale, parsed and validated, in file-name order (no
+ * pictures attached). A translation (`<slug>.en.md`) must sit beside its Romanian file (`<slug>.md`).
+ */
+export function loadDir<S extends z.ZodType<object>>(dir: string, schema: S, locale: Locale = defaultLocale) {
   const folder = path.join(CONTENT_DIR, dir);
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+  const names = fs.readdirSync(folder).filter((name) => name.endsWith('.md'));
+  const romanian = new Set(names.filter((name) => fileLocale(name) === defaultLocale).map((name) => name.slice(0, -3)));
+  return names
+    .filter((name) => fileLocale(name) === locale)
     .sort()
-    .map((name) => parseEntry(schema, path.join('content', dir, name), fs.readFileSync(path.join(folder, name), 'utf8')));
+    .map((name) => {
+      const file = path.join('content', dir, name);
+      const entry = parseEntry(schema, file, fs.readFileSync(path.join(folder, name), 'utf8'));
+      if (locale !== defaultLocale && !romanian.has(entry.slug)) {
+        throw new ContentError(file, [`translation of a missing entry: no content/${dir}/${entry.slug}.md beside it`]);
+      }
+      return entry;
+    });
 }
 
-let articlesCache: Article[] | undefined;
-let projectsCache: Project[] | undefined;
+const articlesCache = new Map<Locale, Article[]>();
+const projectsCache = new Map<Locale, Project[]>();
 let manifestCache: ImageManifest | undefined;
 
-function pictures(key: string): EntryPictures {
+function pictures(key: string, locale: Locale = defaultLocale): EntryPictures {
   manifestCache ??= readManifest();
-  return manifestCache[key] ?? { gallery: [], body: {} };
+  const shared = manifestCache[key] ?? { gallery: [], body: {} };
+  if (locale === defaultLocale) return shared;
+  // Sample pictures drawn for the translation (scripts/images.ts: "en/<kind>/<slug>") replace the Romanian ones.
+  const own = manifestCache[`${locale}/${key}`];
+  return own ? { ...shared, cover: own.cover ?? shared.cover, gallery: own.gallery.length > 0 ? own.gallery : shared.gallery } : shared;
 }
 
 /** The fields a list or card needs (no Markdown body, no gallery), to keep client props small. */
@@ -143,28 +168,68 @@ export function projectMeta({ body: _body, bodyImages: _images, galleryImages: _
   return meta;
 }
 
-/** All articles, newest first. */
-export function getArticles(): Article[] {
-  articlesCache ??= loadDir('blog', articleFrontMatter)
-    .map((entry) => {
-      const { cover, body } = pictures(`blog/${entry.slug}`);
-      return { ...entry, readingMinutes: readingTime(entry.body), coverImage: cover, bodyImages: body };
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return articlesCache;
+type Translatable = { slug: string; samplePictures: boolean; cover?: { alt: string }; imageAlt: string; result?: string; gallery?: { alt: string; caption?: string }[] };
+
+/**
+ * A translated entry keeps the Romanian entry's encoded pictures; their words come from the translation,
+ * never the Romanian ones: a real cover's alt from its `cover.alt` (else `imageAlt`), a gallery picture's
+ * from its `gallery` list, a generated sample's from lib/images/sample-text.ts.
+ */
+function localizedPicture(picture: Picture, entry: Translatable, where: string, own?: { alt: string; caption?: string }): Picture {
+  if (own) return { ...picture, alt: own.alt, ...(own.caption ? { caption: own.caption } : {}) };
+  if (!entry.samplePictures) throw new ContentError(where, ['a picture of the Romanian entry has no alt text in the translation']);
+  const result = entry.result ?? '';
+  return {
+    ...picture,
+    alt: englishSampleText(picture.alt, result, where),
+    ...(picture.caption ? { caption: englishSampleText(picture.caption, result, where) } : {}),
+  };
 }
 
-/** All projects: featured first, then newest. */
-export function getProjects(): Project[] {
-  projectsCache ??= loadDir('portfolio', projectFrontMatter)
+function localizedCover(cover: Picture | undefined, entry: Translatable, locale: Locale, where: string) {
+  if (!cover || locale === defaultLocale) return cover;
+  if (entry.cover || !entry.samplePictures) return { ...cover, alt: entry.cover?.alt ?? entry.imageAlt };
+  return localizedPicture(cover, entry, where);
+}
+
+function localizedGallery(gallery: Picture[], entry: Translatable, locale: Locale, where: string) {
+  if (locale === defaultLocale) return gallery;
+  return gallery.map((picture, i) => localizedPicture(picture, entry, where, entry.gallery?.[i]));
+}
+
+/** All articles in the locale (English: the translated ones), newest first. */
+export function getArticles(locale: Locale = defaultLocale): Article[] {
+  const cached = articlesCache.get(locale);
+  if (cached) return cached;
+  const articles = loadDir('blog', articleFrontMatter, locale)
     .map((entry) => {
-      const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`);
-      return { ...entry, coverImage: cover, galleryImages: gallery, bodyImages: body };
+      const { cover, body } = pictures(`blog/${entry.slug}`, locale);
+      const where = `content/blog/${entry.slug}.${locale}.md`;
+      return { ...entry, readingMinutes: readingTime(entry.body), coverImage: localizedCover(cover, entry, locale, where), bodyImages: body };
     })
-    .sort(
-    (a, b) => Number(b.featured) - Number(a.featured) || b.year - a.year || a.slug.localeCompare(b.slug),
-  );
-  return projectsCache;
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  articlesCache.set(locale, articles);
+  return articles;
+}
+
+/** All projects in the locale (English: the translated ones): featured first, then newest. */
+export function getProjects(locale: Locale = defaultLocale): Project[] {
+  const cached = projectsCache.get(locale);
+  if (cached) return cached;
+  const projects = loadDir('portfolio', projectFrontMatter, locale)
+    .map((entry) => {
+      const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`, locale);
+      const where = `content/portfolio/${entry.slug}.${locale}.md`;
+      return {
+        ...entry,
+        coverImage: localizedCover(cover, entry, locale, where),
+        galleryImages: localizedGallery(gallery, entry, locale, where),
+        bodyImages: body,
+      };
+    })
+    .sort((a, b) => Number(b.featured) - Number(a.featured) || b.year - a.year || a.slug.localeCompare(b.slug));
+  projectsCache.set(locale, projects);
+  return projects;
 }
 
 export function getFeaturedArticle(articles: Article[] = getArticles()): Article {

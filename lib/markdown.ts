@@ -29,7 +29,16 @@ export function pictureHtml(image: Picture, sizes: string, title?: string | null
  */
 export function renderMarkdown(
   markdown: string,
-  { images = {}, sizes = '(min-width: 768px) 720px, calc(100vw - 34px)' }: { images?: Record<string, Picture>; sizes?: string } = {},
+  {
+    images = {},
+    sizes = '(min-width: 768px) 720px, calc(100vw - 34px)',
+    anchorLabel = 'Link direct către secțiunea „{heading}”',
+  }: {
+    images?: Record<string, Picture>;
+    sizes?: string;
+    /** The heading anchor's accessible name in the page's language; `{heading}` is the heading's text. */
+    anchorLabel?: string;
+  } = {},
 ): { html: string; headings: Heading[] } {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
@@ -44,7 +53,7 @@ export function renderMarkdown(
         used.set(base, seen + 1);
         const id = seen === 0 ? base : `${base}-${seen + 1}`;
         headings.push({ level: token.depth, id, text: plain });
-        return `<h${token.depth} id="${id}">${inner} <a class="heading-anchor" href="#${id}" aria-label="Link direct către secțiunea „${escapeHtml(plain)}”">#</a></h${token.depth}>\n`;
+        return `<h${token.depth} id="${id}">${inner} <a class="heading-anchor" href="#${id}" aria-label="${escapeHtml(anchorLabel).replace('{heading}', escapeHtml(plain))}">#</a></h${token.depth}>\n`;
       },
       image(token: Tokens.Image) {
         const image = images[token.href];
@@ -53,6 +62,8 @@ export function renderMarkdown(
       },
     },
   });
-  const html = marked.parse(markdown) as string;
+  // A code block wider than the column scrolls: focusable, so keyboard users can scroll it (axe
+  // scrollable-region-focusable).
+  const html = (marked.parse(markdown) as string).replace(/<pre>/g, '<pre tabindex="0">');
   return { html, headings };
 }

@@ -1,12 +1,18 @@
-import { categoryLabels } from '@/content/categories';
-import { serviceCards, startupPackage } from '@/content/services';
+import { loadData } from '@/lib/data/load';
 import { getArticles, getProjects } from '@/lib/content';
+import { categoryLabel } from '@/lib/i18n/categories';
+import { fill, getDictionary } from '@/lib/i18n/dictionary';
+import { defaultLocale, localePath, locales, type Locale } from '@/lib/i18n/locales';
+import { englishStaticPaths } from '@/lib/i18n/routes';
 import { formatPrice } from '@/lib/price';
 import { siteConfig } from '@/lib/site';
 
 /** What a page says about itself: metadata, Open Graph card, sitemap entry, breadcrumbs. */
 export type PageInfo = {
+  /** The full path, with the locale prefix ('/en/blog'). */
   path: string;
+  /** The page's language; absent means Romanian. */
+  locale?: Locale;
   title: string;
   description: string;
   /** Small line above the title on the Open Graph card (section or category). */
@@ -17,16 +23,30 @@ export type PageInfo = {
   cover?: { url: string; alt: string };
 };
 
+const ro = getDictionary('ro').pages;
+const values = { name: siteConfig.name, owner: siteConfig.owner.name, tagline: siteConfig.tagline };
+
+const { cards: serviceCards, startupPackage } = loadData('services');
 const priceList = serviceCards.map((s) => `${s.title.toLowerCase()} ${formatPrice(s.price)}`).join(', ');
+
+type Dict = ReturnType<typeof getDictionary>['pages'];
+type TranslatedPage = keyof Dict;
+
+/** A fixed page whose words live in the UI dictionary (content/ui*.json, "pages"). */
+function staticPage(key: TranslatedPage, path: string, dict: Dict, locale: Locale = defaultLocale): PageInfo {
+  const text = dict[key];
+  return {
+    path: localePath(path, locale),
+    ...(locale === defaultLocale ? {} : { locale }),
+    title: fill(text.title, values),
+    description: fill(text.description, values),
+    eyebrow: fill(text.eyebrow, values),
+  };
+}
 
 /** Every fixed route, defined once. */
 export const staticPages = {
-  home: {
-    path: '/',
-    title: 'Web design, branding și marketing digital',
-    description: `${siteConfig.name}: site-uri, WordPress, design grafic și marketing digital pentru afaceri din România. Consultanță gratuită și răspuns în 24 de ore.`,
-    eyebrow: siteConfig.tagline,
-  },
+  home: staticPage('home', '/', ro),
   about: {
     path: '/about',
     title: 'Despre noi',
@@ -39,64 +59,67 @@ export const staticPages = {
     description: `Prețuri clare, în lei ${siteConfig.legal.vatStatement}: ${priceList}. ${startupPackage.title} la ${formatPrice(startupPackage.price)}.`,
     eyebrow: 'Cu ce ne ocupăm',
   },
-  portfolio: {
-    path: '/portfolio',
-    title: 'Portofoliu clienți',
-    description:
-      'Proiecte de web design, WordPress, branding și marketing digital realizate pentru afaceri din România, cu rezultatele lor.',
-    eyebrow: 'Portofoliu',
-  },
-  blog: {
-    path: '/blog',
-    title: 'Blog',
-    description:
-      'Articole practice despre web design, WordPress, branding și marketing digital pentru afaceri mici din România.',
-    eyebrow: 'Blog',
-  },
+  portfolio: staticPage('portfolio', '/portfolio', ro),
+  blog: staticPage('blog', '/blog', ro),
   contact: {
     path: '/contact',
     title: 'Contact',
     description: `Cere o ofertă sau o consultanță gratuită: scrie-ne, sună-ne sau trimite un mesaj pe WhatsApp. Răspuns în cel mult 24 de ore.`,
     eyebrow: 'Contact',
   },
-  privacy: {
-    path: '/privacy',
-    title: 'Politica de confidențialitate',
-    description: `Ce date personale prelucrează ${siteConfig.name}, de ce, cât timp le păstrează și ce drepturi ai.`,
-    eyebrow: 'Informații legale',
-  },
-  terms: {
-    path: '/terms',
-    title: 'Termeni și condiții',
-    description: `Condițiile în care ${siteConfig.name} oferă servicii de web design, WordPress, design grafic și marketing digital.`,
-    eyebrow: 'Informații legale',
-  },
+  privacy: staticPage('privacy', '/privacy', ro),
+  terms: staticPage('terms', '/terms', ro),
 } satisfies Record<string, PageInfo>;
 
-export function articlePages(): PageInfo[] {
-  return getArticles().map((a) => ({
-    path: `/blog/${a.slug}`,
+/** The fixed pages of a locale: every one in Romanian, the translated ones in English. */
+export function staticPagesOf(locale: Locale): PageInfo[] {
+  if (locale === defaultLocale) return Object.values(staticPages);
+  const dict = getDictionary(locale).pages;
+  const keys = Object.keys(dict) as TranslatedPage[];
+  return keys.map((key) => {
+    const path = staticPages[key].path;
+    if (!(englishStaticPaths as readonly string[]).includes(path)) throw new Error(`lib/pages.ts: ${path} is not an English route`);
+    return staticPage(key, path, dict, locale);
+  });
+}
+
+/** One fixed page in a locale. */
+export function staticPageIn(key: TranslatedPage, locale: Locale): PageInfo {
+  return staticPage(key, staticPages[key].path, getDictionary(locale).pages, locale);
+}
+
+export function articlePages(locale: Locale = defaultLocale): PageInfo[] {
+  return getArticles(locale).map((a) => ({
+    path: localePath(`/blog/${a.slug}`, locale),
+    ...(locale === defaultLocale ? {} : { locale }),
     title: a.title,
     description: a.excerpt,
-    eyebrow: `Blog · ${categoryLabels[a.category]}`,
+    eyebrow: `Blog · ${categoryLabel(a.category, locale)}`,
     modified: a.date,
     ...(a.coverImage?.og ? { cover: { url: a.coverImage.og, alt: a.coverImage.alt } } : {}),
   }));
 }
 
-export function projectPages(): PageInfo[] {
-  return getProjects().map((p) => ({
-    path: `/portfolio/${p.slug}`,
+export function projectPages(locale: Locale = defaultLocale): PageInfo[] {
+  const label = getDictionary(locale).portfolio.eyebrow;
+  return getProjects(locale).map((p) => ({
+    path: localePath(`/portfolio/${p.slug}`, locale),
+    ...(locale === defaultLocale ? {} : { locale }),
     title: p.title,
     description: p.description,
-    eyebrow: `Portofoliu · ${p.categories.map((c) => categoryLabels[c]).join(' · ')}`,
+    eyebrow: `${label} · ${p.categories.map((c) => categoryLabel(c, locale)).join(' · ')}`,
     ...(p.coverImage?.og ? { cover: { url: p.coverImage.og, alt: p.coverImage.alt } } : {}),
   }));
 }
 
-/** Every public page: the sitemap and the Open Graph images are generated from this list. */
-export function allPages(): PageInfo[] {
-  return [...Object.values(staticPages), ...articlePages(), ...projectPages()];
+/** Every public page of one language (Romanian by default). */
+export function allPages(locale: Locale = defaultLocale): PageInfo[] {
+  return [...staticPagesOf(locale), ...articlePages(locale), ...projectPages(locale)];
+}
+
+/** Every public page of every language: the sitemap and the Open Graph images are generated from this list. */
+export function allLocalizedPages(): PageInfo[] {
+  return locales.flatMap((locale) => allPages(locale));
 }
 
 /** "/" → "home", "/blog/un-articol" → "blog--un-articol" */

@@ -4,7 +4,7 @@ function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-/** RSS 2.0 for the blog: every article, newest first, with absolute links. */
+/** RSS 2.0 for the blog: every article, newest first, with absolute links. `siteUrl` includes the language prefix. */
 export function buildRss({
   siteName,
   siteUrl,
@@ -12,6 +12,7 @@ export function buildRss({
   author,
   articles,
   categoryLabel,
+  language = 'ro',
 }: {
   siteName: string;
   siteUrl: string;
@@ -19,6 +20,8 @@ export function buildRss({
   author: string;
   articles: ArticleMeta[];
   categoryLabel: (article: ArticleMeta) => string;
+  /** The feed's language (RFC 1766 code, as RSS 2.0 wants). */
+  language?: string;
 }): string {
   const items = articles
     .map((a) => {
@@ -42,7 +45,7 @@ export function buildRss({
     <link>${siteUrl}/blog</link>
     <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>
     <description>${xml(description)}</description>
-    <language>ro</language>
+    <language>${language}</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>
 ${items}
   </channel>

@@ -1,5 +1,15 @@
-import { site as configured } from '@/content/site';
-import type { SiteConfig } from '@/lib/site-config';
+import { loadData } from '@/lib/data/load';
+import type { DataOf } from '@/lib/data/schemas';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+
+/**
+ * The site's identity, from content/site.yaml (the one file an owner edits to brand the site; its fields
+ * and rules are in lib/data/schemas.ts). Every `{name}`, `{email}`, `{phone}` of the specification comes
+ * from here. Texts (tagline, bio, opening-hours labels…) have English in content/site.en.yaml.
+ */
+export type SiteConfig = DataOf<'site'>;
+export type Weekday = SiteConfig['hours'][number]['days'][number];
+export type SocialLinks = SiteConfig['social'];
 
 /** Deployment-specific overrides, read at build time. */
 function fromEnv(config: SiteConfig): SiteConfig {
@@ -21,7 +31,12 @@ function positiveInt(value: string | undefined): number | undefined {
   return n;
 }
 
-export const siteConfig: SiteConfig = fromEnv(configured);
+/** The site config in a language, with the deployment's environment overrides. */
+export function siteConfigFor(locale: Locale = defaultLocale): SiteConfig {
+  return fromEnv(loadData('site', locale));
+}
+
+export const siteConfig: SiteConfig = siteConfigFor();
 
 /** Where "Programează o întâlnire" goes: the booking page, else the contact form with the subject set. */
 export function bookingHref(config: SiteConfig = siteConfig): string {

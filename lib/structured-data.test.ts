@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faq } from '@/content/contact';
-import { serviceCards } from '@/content/services';
+import { loadData } from '@/lib/data/load';
+
+const { faq } = loadData('contact');
+const serviceCards = loadData('services').cards;
 import { getArticles, getProjects } from '@/lib/content';
 import { allPages, ogImageName } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';

@@ -8,13 +8,14 @@ import type {
   ProfessionalService,
   WithContext,
 } from 'schema-dts';
-import { categoryLabels } from '@/content/categories';
-import { faq } from '@/content/contact';
-import { serviceCards, startupPackage } from '@/content/services';
+import { loadData } from '@/lib/data/load';
 import type { Article, Project } from '@/lib/content';
+import { categoryLabel } from '@/lib/i18n/categories';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { defaultLocale, intlLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { ogImagePath } from '@/lib/pages';
-import { siteConfig } from '@/lib/site';
-import type { Weekday } from '@/lib/site-config';
+import { siteConfig, siteConfigFor } from '@/lib/site';
+import type { Weekday } from '@/lib/site';
 
 /**
  * schema.org JSON-LD, generated from the same config and content the pages show (never typed by hand).
@@ -37,12 +38,15 @@ export const PERSON_ID = `${siteConfig.url}/about#person`;
 
 /** "500 - 4.500 RON": from the lowest to the highest price charged (not the struck-through regular price). */
 export function priceRange(): string {
+  const { cards: serviceCards, startupPackage } = loadData('services');
   const amounts = [...serviceCards.map((s) => s.price.amount), startupPackage.price.amount];
   const fmt = new Intl.NumberFormat('ro-RO');
   return `${fmt.format(Math.min(...amounts))} - ${fmt.format(Math.max(...amounts))} RON`;
 }
 
-export function businessJsonLd(): WithContext<ProfessionalService> {
+export function businessJsonLd(locale: Locale = defaultLocale): WithContext<ProfessionalService> {
+  const site = siteConfigFor(locale);
+  const serviceCards = loadData('services', locale).cards;
   const sameAs = Object.values(siteConfig.social).filter((url): url is string => Boolean(url));
   return {
     '@context': 'https://schema.org',
@@ -50,7 +54,7 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     '@id': BUSINESS_ID,
     name: siteConfig.name,
     legalName: siteConfig.legal.legalName || undefined,
-    description: siteConfig.description,
+    description: site.description,
     url: siteConfig.url,
     logo: absolute('/icons/icon-512.png'),
     image: absolute(ogImagePath('/')),
@@ -58,10 +62,10 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     telephone: siteConfig.phone.replace(/\s+/g, ''),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: siteConfig.address.locality,
+      addressLocality: site.address.locality,
       addressCountry: siteConfig.address.countryCode,
     },
-    areaServed: { '@type': 'Country', name: siteConfig.address.country },
+    areaServed: { '@type': 'Country', name: site.address.country },
     founder: { '@id': PERSON_ID },
     priceRange: priceRange(),
     openingHoursSpecification: siteConfig.hours
@@ -109,7 +113,8 @@ export function personJsonLd(): WithContext<Person> {
   };
 }
 
-export function faqJsonLd(): WithContext<FAQPage> {
+export function faqJsonLd(locale: Locale = defaultLocale): WithContext<FAQPage> {
+  const { faq } = loadData('contact', locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -121,8 +126,9 @@ export function faqJsonLd(): WithContext<FAQPage> {
   };
 }
 
-export function articleJsonLd(article: Article): WithContext<BlogPosting> {
-  const url = absolute(`/blog/${article.slug}`);
+export function articleJsonLd(article: Article, locale: Locale = defaultLocale): WithContext<BlogPosting> {
+  const path = localePath(`/blog/${article.slug}`, locale);
+  const url = absolute(path);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -130,11 +136,11 @@ export function articleJsonLd(article: Article): WithContext<BlogPosting> {
     description: article.excerpt,
     datePublished: article.date,
     dateModified: article.date,
-    inLanguage: 'ro-RO',
+    inLanguage: intlLocale[locale],
     url,
     mainEntityOfPage: url,
-    image: absolute(article.coverImage?.og ?? ogImagePath(`/blog/${article.slug}`)),
-    articleSection: categoryLabels[article.category],
+    image: absolute(article.coverImage?.og ?? ogImagePath(path)),
+    articleSection: categoryLabel(article.category, locale),
     keywords: article.tags.join(', '),
     timeRequired: `PT${article.readingMinutes}M`,
     author: article.author ? { '@type': 'Person', name: article.author } : { '@id': PERSON_ID },
@@ -142,16 +148,18 @@ export function articleJsonLd(article: Article): WithContext<BlogPosting> {
   };
 }
 
-export function projectJsonLd(project: Project): WithContext<CreativeWork> {
+export function projectJsonLd(project: Project, locale: Locale = defaultLocale): WithContext<CreativeWork> {
+  const path = localePath(`/portfolio/${project.slug}`, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     name: project.title,
     description: project.description,
-    url: absolute(`/portfolio/${project.slug}`),
-    image: absolute(project.coverImage?.og ?? ogImagePath(`/portfolio/${project.slug}`)),
+    inLanguage: intlLocale[locale],
+    url: absolute(path),
+    image: absolute(project.coverImage?.og ?? ogImagePath(path)),
     dateCreated: String(project.year),
-    genre: project.categories.map((c) => categoryLabels[c]).join(', '),
+    genre: project.categories.map((c) => categoryLabel(c, locale)).join(', '),
     keywords: project.tech.join(', '),
     creator: { '@id': BUSINESS_ID },
     ...(project.url ? { sameAs: project.url } : {}),
@@ -159,11 +167,11 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
 }
 
 /** Home → … → the current page. `trail` excludes home. */
-export function breadcrumbJsonLd(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(trail: { name: string; path: string }[], locale: Locale = defaultLocale): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Acasă', path: '/' }, ...trail].map((item, index) => ({
+    itemListElement: [{ name: getDictionary(locale).layout.home, path: localePath('/', locale) }, ...trail].map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,

@@ -25,6 +25,15 @@ try {
     sources.set(`portfolio/${entry.slug}`, projectSources(root, `content/portfolio/${entry.slug}.md`, entry));
   for (const entry of loadDir('blog', articleFrontMatter))
     sources.set(`blog/${entry.slug}`, articleSources(root, `content/blog/${entry.slug}.md`, entry));
+  // A translation whose entry shows generated sample pictures gets its own, drawn from its English title
+  // and description (the pictures print them); real pictures are shared by both languages.
+  const sampled = (e: EntrySources | undefined) => Boolean(e && [e.cover, ...e.gallery].some((p) => p?.sample));
+  for (const entry of loadDir('portfolio', projectFrontMatter, 'en'))
+    if (sampled(sources.get(`portfolio/${entry.slug}`)))
+      sources.set(`en/portfolio/${entry.slug}`, projectSources(root, `content/portfolio/${entry.slug}.en.md`, entry));
+  for (const entry of loadDir('blog', articleFrontMatter, 'en'))
+    if (sampled(sources.get(`blog/${entry.slug}`)))
+      sources.set(`en/blog/${entry.slug}`, articleSources(root, `content/blog/${entry.slug}.en.md`, entry));
 } catch (error) {
   console.error(`images: ${(error as Error).message}`);
   process.exit(1);

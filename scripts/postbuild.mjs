@@ -63,8 +63,10 @@ if (!fs.existsSync(OUT)) {
   console.log(`postbuild: copied ${names.size} picture files (${(bytes / 1024).toFixed(0)} KiB) to out/img/`);
 }
 
-// Only elements marked data-pagefind-body (the article pages) are indexed.
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'ro' });
+// Only elements marked data-pagefind-body (the article pages) are indexed. Pagefind reads each page's
+// <html lang> and writes one index per language; the browser loads the index of the page's language, so
+// a search on an English page finds English articles only.
+const { index, errors } = await pagefind.createIndex({});
 if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
 const indexed = await index.addDirectory({ path: OUT });
 if (indexed.errors.length > 0) throw new Error(`pagefind: ${indexed.errors.join('; ')}`);
@@ -120,12 +122,12 @@ for (const { file, route } of pages) {
   const html = fs.readFileSync(file, 'utf8');
   const scriptHashes = inlineScriptHashes(html);
   rules.set(route, { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, formEndpoints }) });
-  if (route === '/404') {
+  if (route === '/404' || route === '/en/404') {
     // A static host answers unknown paths with 404.html under no path rule of its own: the page carries
     // its policy itself (a <meta> policy may not hold frame-ancestors; the "/*" header does).
     const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, formEndpoints, meta: true })}"/>`;
     let withMeta = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/i, `$1${meta}`);
-    if (withMeta === html) throw new Error('postbuild: no <head> in 404.html');
+    if (withMeta === html) throw new Error(`postbuild: no <head> in ${route}.html`);
     // Next preloads the font on every page but the not-found one, where the text then reflows when the
     // font arrives after the first paint (Lighthouse: CLS 0.005). Give it the home page's preload.
     const fontPreload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/;
@@ -139,6 +141,10 @@ for (const { file, route } of pages) {
   }
 }
 fs.writeFileSync(path.join(OUT, '_headers'), formatHeadersFile(rules));
+// The English 404 for unknown /en/… paths on the static hosts. Netlify reads _redirects (a 404 rule
+// applies only where no file matches); Cloudflare Pages serves the nearest 404.html up the path
+// (out/en/404.html) by itself. Our server picks it by prefix (server/static.ts).
+fs.writeFileSync(path.join(OUT, '_redirects'), '/en/*  /en/404.html  404\n');
 console.log(`postbuild: wrote _headers with a Content-Security-Policy for ${pages.length} pages`);
 
 // Compile hints go in before the compressed twins are written. Script URLs are root-relative.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 3000, ./data, owner = site e-mail, rate limit on, retention from content/site.ts', () => {
+  it('has working defaults: port 3000, ./data, owner = site e-mail, rate limit on, retention from content/site.yaml', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('data'));

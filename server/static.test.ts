@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
+import { notFoundFileFor } from '@/server/static';
 import { testOptions } from '@/server/testing';
 
 /** A small export: two pages with their policies, a text file with twins, the 404, the host's rules. */
@@ -18,6 +19,9 @@ function fixtureOut(dir: string) {
   write('blog.html', '<!doctype html><title>Blog</title><main>blog</main>');
   write('blog/post.html', '<!doctype html><title>Post</title><main>post</main>');
   write('404.html', '<!doctype html><title>404</title><main>Oops!</main>');
+  write('en/404.html', '<!doctype html><html lang="en"><title>404</title><main>Sorry</main>');
+  write('en/blog.html', '<!doctype html><html lang="en"><title>Blog</title><main>English blog</main>');
+  write('_redirects', '/en/*  /en/404.html  404\n');
   write('_not-found.html', '<!doctype html><title>404</title>');
   const text = '0123456789abcdefghijklmnopqrstuvwxyz';
   write('robots.txt', text);
@@ -34,6 +38,8 @@ function fixtureOut(dir: string) {
       "  Content-Security-Policy: script-src 'self' 'sha256-about'",
       '/404',
       "  Content-Security-Policy: script-src 'self' 'sha256-404'",
+      '/en/404',
+      "  Content-Security-Policy: script-src 'self' 'sha256-en-404'",
       '',
     ].join('\n'),
   );
@@ -212,5 +218,26 @@ describe('files and conditional requests', () => {
     const answer = await raw(origin, '/about', { 'Content-Length': '0' }, 'DELETE');
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('the 404 page of each language', () => {
+  it('an unknown /en/ path gets the English 404, any other the Romanian one, both with a 404 status', async () => {
+    expect(notFoundFileFor('/en/nothing')).toBe('/en/404.html');
+    expect(notFoundFileFor('/en')).toBe('/en/404.html');
+    expect(notFoundFileFor('/english')).toBe('/404.html');
+    const english = await raw(origin, '/en/nothing');
+    expect(english.status).toBe(404);
+    expect(english.body.toString()).toContain('Sorry');
+    expect(english.headers['content-security-policy']).toContain('sha256-en-404');
+    const romanian = await raw(origin, '/nimic');
+    expect(romanian.status).toBe(404);
+    expect(romanian.body.toString()).toContain('Oops!');
+    expect((await raw(origin, '/en/blog')).status).toBe(200);
+  });
+
+  it('the 404 pages and the hosts\' rules are never served as pages', async () => {
+    for (const target of ['/en/404', '/_redirects', '/404']) expect((await raw(origin, target)).status, target).toBe(404);
+    expect((await raw(origin, '/en/404')).body.toString()).toContain('Sorry');
   });
 });

@@ -40,8 +40,26 @@ function contentType(file: string): string {
     : type;
 }
 
-/** Files of the build that are not pages: the host's header rules and Next's copies of the 404 page. */
-const INTERNAL = new Set(['/_headers', '/404.html', '/_not-found.html']);
+/**
+ * The 404 page of each language, by path prefix: an unknown /en/… path gets the English one (the export
+ * writes it as en/404.html), any other the site-wide (Romanian) 404.html.
+ */
+const NOT_FOUND_PAGES: { prefix: string; file: string }[] = [
+  { prefix: '/en/', file: '/en/404.html' },
+  { prefix: '', file: '/404.html' },
+];
+
+/** The 404 page file for a request path. */
+export function notFoundFileFor(pathname: string): string {
+  const match = NOT_FOUND_PAGES.find(({ prefix }) => `${pathname}/`.startsWith(prefix));
+  return (match ?? NOT_FOUND_PAGES[NOT_FOUND_PAGES.length - 1]!).file;
+}
+
+/**
+ * Files of the build that are not pages: the hosts' header and redirect rules and the 404 pages (sent
+ * only with a 404 status, never as a page of their own).
+ */
+const INTERNAL = new Set(['/_headers', '/_redirects', '/_not-found.html', ...NOT_FOUND_PAGES.map((p) => p.file)]);
 /** Files kept in memory once read: everything a page needs; a larger file is streamed each time. */
 const MAX_CACHED_FILE = 1024 * 1024;
 const MAX_CACHED_TOTAL = 128 * 1024 * 1024;
@@ -161,7 +179,7 @@ export function createStaticHandler(outDir: string): StaticHandler {
   const files = walk(outDir);
   const present = new Set(files);
   const table = new Map<string, Entry>();
-  let notFoundEntry: Entry | undefined;
+  const notFoundEntries = new Map<string, Entry>();
 
   for (const rel of files) {
     // A twin is served in place of its original, never under its own name.
@@ -183,11 +201,11 @@ export function createStaticHandler(outDir: string): StaticHandler {
       'Cache-Control': cacheControlFor(isPage ? `${route === '/' ? '' : route}.html` : rel),
       ...(entry.br || entry.gzip ? { Vary: 'Accept-Encoding' } : {}),
     };
-    if (rel === '/404.html') {
-      notFoundEntry = entry;
+    if (NOT_FOUND_PAGES.some((p) => p.file === rel)) {
+      notFoundEntries.set(rel, entry);
       entry.headers = {
         ...BASE_SECURITY_HEADERS,
-        ...pageHeaders.get('/404'),
+        ...pageHeaders.get(route),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         Vary: 'Accept-Encoding',
@@ -318,6 +336,8 @@ export function createStaticHandler(outDir: string): StaticHandler {
   }
 
   function notFound(req: IncomingMessage, res: ServerResponse, extra?: OutgoingHttpHeaders) {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const notFoundEntry = notFoundEntries.get(notFoundFileFor(pathname)) ?? notFoundEntries.get('/404.html');
     if (!notFoundEntry) {
       res.writeHead(404, {
         ...BASE_SECURITY_HEADERS,

@@ -1,10 +1,13 @@
 import { Quote } from '@/components/icons/lucide/quote';
 import { StatsBand } from '@/components/sections/stats-band';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { aboutFigures, philosophy, skills, timeline, values } from '@/content/about';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
+import { Icon } from '@/components/icons/registry';
 import { siteConfig } from '@/lib/site';
 
-export function AboutIntroSection() {
+export function AboutIntroSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { figures: aboutFigures } = loadData('about', locale);
   return (
     <Section aria-labelledby="poveste-titlu">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -30,7 +33,8 @@ export function AboutIntroSection() {
   );
 }
 
-export function ValuesSection() {
+export function ValuesSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { values } = loadData('about', locale);
   return (
     <Section tone="muted" aria-labelledby="valori-titlu">
       <SectionHeader>
@@ -38,10 +42,10 @@ export function ValuesSection() {
         <SectionTitle id="valori-titlu">Ce mă ghidează în fiecare proiect</SectionTitle>
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-3">
-        {values.map(({ icon: Icon, title, description }) => (
+        {values.map(({ icon, title, description }) => (
           <li key={title} className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
             <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={icon} aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>
             <p className="mt-2 text-muted-foreground">{description}</p>
@@ -52,7 +56,8 @@ export function ValuesSection() {
   );
 }
 
-export function SkillsSection() {
+export function SkillsSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { skills } = loadData('about', locale);
   return (
     <Section aria-labelledby="competente-titlu">
       <div className="grid gap-12 lg:grid-cols-2">
@@ -88,7 +93,8 @@ export function SkillsSection() {
   );
 }
 
-export function PhilosophySection() {
+export function PhilosophySection({ locale = 'ro' }: { locale?: Locale }) {
+  const { philosophy } = loadData('about', locale);
   return (
     <Section tone="ink" aria-label={philosophy.caption}>
       <figure className="mx-auto max-w-3xl text-center">
@@ -102,7 +108,8 @@ export function PhilosophySection() {
   );
 }
 
-export function TimelineSection() {
+export function TimelineSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { timeline } = loadData('about', locale);
   return (
     <Section tone="muted" aria-labelledby="parcurs-titlu">
       <SectionHeader>

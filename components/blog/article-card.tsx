@@ -3,10 +3,12 @@ import { Calendar } from '@/components/icons/lucide/calendar';
 import { Clock } from '@/components/icons/lucide/clock';
 import { Emoji } from '@/components/ui/emoji';
 import { Picture, type PictureLoading } from '@/components/ui/picture';
-import { categoryLabels } from '@/content/categories';
+import type { CardLabels } from '@/components/portfolio/project-card';
 import type { ArticleMeta } from '@/lib/content';
-import { formatDate } from '@/lib/format';
 import { cx } from '@/lib/cx';
+import { fill } from '@/lib/i18n/fill';
+import { formatDateIn } from '@/lib/i18n/format';
+import { localePath } from '@/lib/i18n/locales';
 
 /** Laid-out width of the cover: beside the text from sm (2/5 of max-w-6xl, or 11 rem), above it on phones. */
 const FEATURED_SIZES = '(min-width: 1152px) 448px, (min-width: 640px) 40vw, calc(100vw - 34px)';
@@ -18,16 +20,18 @@ const LIST_SIZES = '(min-width: 640px) 176px, calc(100vw - 34px)';
  */
 export function ArticleCard({
   article,
+  labels,
   authorName,
   variant = 'list',
   imageLoading = 'lazy',
 }: {
   article: ArticleMeta;
+  labels: CardLabels;
   authorName: string;
   variant?: 'list' | 'featured';
   imageLoading?: PictureLoading;
 }) {
-  const href = `/blog/${article.slug}`;
+  const href = localePath(`/blog/${article.slug}`, labels.locale);
   const featured = variant === 'featured';
   return (
     <article className={cx('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
@@ -46,8 +50,8 @@ export function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {featured && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">Recomandat</span>}
-          <span className="font-semibold text-primary">{categoryLabels[article.category]}</span>
+          {featured && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">{labels.featured}</span>}
+          <span className="font-semibold text-primary">{labels.categories[article.category]}</span>
         </p>
         <h3 className={cx('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
           <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
@@ -59,11 +63,11 @@ export function ArticleCard({
           <span>{article.author ?? authorName}</span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <time dateTime={article.date}>{formatDateIn(article.date, labels.locale)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {article.readingMinutes} min de citit
+            {fill(labels.readingTime, { minutes: article.readingMinutes })}
           </span>
         </p>
       </div>

@@ -4,21 +4,24 @@ import { useState } from 'react';
 import { Search } from '@/components/icons/lucide/search';
 import { useSetParams, useUrlParams } from '@/lib/use-url-state';
 
+/** The search box's words and form target in the page's language (dictionary "blogSearch"). */
+export type BlogSearchLabels = { action: string; label: string; placeholder: string; submit: string; noscript: string };
+
 /**
  * The hero search box. It writes the query to the URL (?q=), which the article list reads, so results
  * follow as you type; submitting jumps to the results. Without JavaScript it is a plain GET form.
  */
-export function BlogSearch() {
+export function BlogSearch({ labels }: { labels: BlogSearchLabels }) {
   const { params, reader } = useUrlParams();
   return (
     <>
       {reader}
-      <SearchForm initial={params?.get('q') ?? ''} />
+      <SearchForm initial={params?.get('q') ?? ''} labels={labels} />
     </>
   );
 }
 
-function SearchForm({ initial }: { initial: string }) {
+function SearchForm({ initial, labels }: { initial: string; labels: BlogSearchLabels }) {
   const [query, setQuery] = useState(initial);
   const [synced, setSynced] = useState(initial);
   const setParams = useSetParams();
@@ -32,7 +35,7 @@ function SearchForm({ initial }: { initial: string }) {
   return (
     <form
       role="search"
-      action="/blog"
+      action={labels.action}
       method="get"
       className="mx-auto mt-10 flex max-w-xl flex-col flex-wrap gap-3 sm:flex-row"
       onSubmit={(event) => {
@@ -42,7 +45,7 @@ function SearchForm({ initial }: { initial: string }) {
       }}
     >
       <label htmlFor="cautare-blog" className="sr-only">
-        Caută articole
+        {labels.label}
       </label>
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
@@ -55,18 +58,18 @@ function SearchForm({ initial }: { initial: string }) {
             setQuery(event.target.value);
             setParams({ q: event.target.value.trim() || null });
           }}
-          placeholder="Caută articole..."
+          placeholder={labels.placeholder}
           autoComplete="off"
           className="h-13 w-full rounded-full border-0 bg-card pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
         />
       </div>
       <button type="submit" className="h-13 rounded-full bg-accent px-8 font-semibold text-accent-foreground hover:bg-amber-300">
-        Caută
+        {labels.submit}
       </button>
       {/* Search runs in the browser (Pagefind): say so where no script runs (issue 20). */}
       <noscript>
         <p className="basis-full text-center text-sm text-ink-foreground">
-          Căutarea are nevoie de JavaScript; toate articolele sunt în lista de mai jos.
+          {labels.noscript}
         </p>
       </noscript>
     </form>

@@ -1,19 +1,24 @@
 import Link from '@/components/ui/link';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
-import { pluralRo, slugify } from '@/lib/text';
+import { slugify } from '@/lib/text';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { plural } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site';
 
-export function AuthorBox() {
+export function AuthorBox({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale);
+  const owner = locale === 'ro' ? siteConfig.owner : { ...siteConfig.owner, role: t.site.ownerRole, bio: t.site.ownerBio };
   return (
     <section aria-labelledby="autor-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
       <h2 id="autor-titlu" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-        Despre autor
+        {t.blog.aboutAuthor}
       </h2>
-      <p className="mt-3 text-lg font-bold">{siteConfig.owner.name}</p>
-      <p className="text-sm text-primary">{siteConfig.owner.role}</p>
-      <p className="mt-3 text-muted-foreground">{siteConfig.owner.bio}</p>
-      <Link href="/about" className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
-        Află mai multe despre mine
+      <p className="mt-3 text-lg font-bold">{owner.name}</p>
+      <p className="text-sm text-primary">{owner.role}</p>
+      <p className="mt-3 text-muted-foreground">{owner.bio}</p>
+      <Link href={locale === 'ro' ? '/about' : `mailto:${siteConfig.email}`} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
+        {t.blog.aboutAuthorLink}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </section>
@@ -21,21 +26,22 @@ export function AuthorBox() {
 }
 
 /** The most used tags; each links to the list filtered by that tag. */
-export function PopularTags({ tags }: { tags: { tag: string; count: number }[] }) {
+export function PopularTags({ tags, locale }: { tags: { tag: string; count: number }[]; locale: Locale }) {
+  const t = getDictionary(locale).blog;
   return (
     <section aria-labelledby="etichete-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
       <h2 id="etichete-titlu" className="text-lg font-bold">
-        Etichete populare
+        {t.popularTags}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {tags.map(({ tag, count }) => (
           <li key={tag}>
             <Link
-              href={`/blog?eticheta=${slugify(tag)}#articole`}
+              href={`${localePath('/blog', locale)}?eticheta=${slugify(tag)}#articole`}
               className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1.5 text-sm font-medium hover:bg-primary-soft hover:text-primary"
             >
               {tag}
-              <span className="sr-only">({pluralRo(count, 'articol', 'articole')})</span>
+              <span className="sr-only">({plural(locale, count, t.articleOne, t.articleMany)})</span>
             </Link>
           </li>
         ))}

@@ -7,7 +7,7 @@ import { Loader2 } from '@/components/icons/lucide/loader-circle';
 import { Mail } from '@/components/icons/lucide/mail';
 import { Send } from '@/components/icons/lucide/send';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { budgetOptions, contactPresets, serviceOptions } from '@/content/contact';
+import type { DataOf } from '@/lib/data/schemas';
 import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { prepareForm } from '@/components/ui/prepare-form';
@@ -30,7 +30,7 @@ const inputClass =
   'mt-2 block w-full rounded-lg border border-border bg-card px-4 py-3 text-base text-foreground placeholder:text-muted-foreground/80 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger';
 
 /** The fields as plain text, for the e-mail fallback when the service cannot be reached. */
-function mailBody(values: Values): string {
+function mailBody(values: Values, { services: serviceOptions, budgets: budgetOptions }: FormOptions): string {
   const services = serviceOptions.filter((o) => values.services.includes(o.value)).map((o) => o.label);
   const budget = budgetOptions.find((o) => o.value === values.budget)?.label;
   const header = [
@@ -44,11 +44,14 @@ function mailBody(values: Values): string {
   return `${header.join('\n')}\n\n${values.message}`;
 }
 
-type Props = { contactEmail: string };
+/** The form's choices and pre-filled subjects, from content/contact*.yaml (read on the server). */
+export type FormOptions = Pick<DataOf<'contact'>, 'budgets' | 'services' | 'presets'>;
+
+type Props = { contactEmail: string; options: FormOptions };
 
 /**
  * The contact form. Links can pre-fill it: ?serviciu=<service id> checks that service, ?subiect=<preset>
- * adds a note and a first line (content/contact.ts). Pre-rendered without them; applied after hydration.
+ * adds a note and a first line (content/contact.yaml, `presets`). Pre-rendered without them; applied after hydration.
  */
 export function ContactForm(props: Props) {
   const { params, reader } = useUrlParams();
@@ -60,7 +63,11 @@ export function ContactForm(props: Props) {
   );
 }
 
-function ContactFormView({ contactEmail, query }: Props & { query: string }) {
+function ContactFormView({ contactEmail, options, query }: Props & { query: string }) {
+  const { services: serviceOptions, budgets: budgetOptions, presets } = options;
+  // Own keys only: ?subiect=constructor must not find Object.prototype's.
+  const presetFor = (key: string | null) =>
+    key && Object.hasOwn(presets, key) ? presets[key as keyof typeof presets] : undefined;
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -89,7 +96,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
     setAppliedQuery(query);
     const params = new URLSearchParams(query);
     const service = params.get('serviciu');
-    const preset = contactPresets[params.get('subiect') ?? ''] ?? contactPresets[service ?? ''];
+    const preset = presetFor(params.get('subiect')) ?? presetFor(service);
     const services = new Set<string>([...values.services, ...(preset?.services ?? [])]);
     if (service && serviceOptions.some((o) => o.value === service)) services.add(service);
     setValues({ ...values, services: [...services], message: values.message || preset?.message || '' });
@@ -328,7 +335,7 @@ function ContactFormView({ contactEmail, query }: Props & { query: string }) {
         <div role="alert" className="rounded-lg border border-accent bg-accent/10 p-4">
           <p className="font-semibold">Serviciul de mesaje nu răspunde acum, dar mesajul tău nu s-a pierdut.</p>
           <p className="mt-1 text-sm">Îl poți trimite direct prin email: se deschide aplicația ta de email cu toate câmpurile completate.</p>
-          <ButtonLink href={mailtoHref(contactEmail, `Cerere de ofertă: ${values.name}`, mailBody(values))} variant="primary" size="sm" className="mt-3">
+          <ButtonLink href={mailtoHref(contactEmail, `Cerere de ofertă: ${values.name}`, mailBody(values, options))} variant="primary" size="sm" className="mt-3">
             <Mail aria-hidden="true" />
             Trimite prin email
           </ButtonLink>

@@ -5,7 +5,8 @@ import { MessageCircle } from '@/components/icons/lucide/message-circle';
 import { Phone } from '@/components/icons/lucide/phone';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { faq, locationNote } from '@/content/contact';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/hrefs';
 import { siteConfig } from '@/lib/site';
 
@@ -33,7 +34,8 @@ const methods = [
   },
 ];
 
-export function ContactMainSection() {
+export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { locationNote, budgets, services, presets } = loadData('contact', locale);
   return (
     <Section aria-labelledby="formular-titlu">
       <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
@@ -42,7 +44,7 @@ export function ContactMainSection() {
             Trimite-mi un mesaj
           </h2>
           <p className="mt-2 mb-8 text-muted-foreground">Câmpurile marcate cu * sunt obligatorii.</p>
-          <ContactForm contactEmail={siteConfig.email} />
+          <ContactForm contactEmail={siteConfig.email} options={{ budgets, services, presets }} />
         </div>
         <div className="space-y-8">
           <section aria-labelledby="direct-titlu">
@@ -101,7 +103,8 @@ export function ContactMainSection() {
   );
 }
 
-export function FaqSection() {
+export function FaqSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { faq } = loadData('contact', locale);
   return (
     <Section tone="muted" aria-labelledby="faq-titlu">
       <SectionHeader>

@@ -3,26 +3,31 @@ import { ProjectCard } from '@/components/portfolio/project-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { getProjects } from '@/lib/content';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cardLabels } from '@/lib/i18n/labels';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
-export function FeaturedProjectsSection() {
-  const featured = getProjects().filter((p) => p.featured).slice(0, 3);
+export function FeaturedProjectsSection({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale).home;
+  const labels = cardLabels(locale);
+  const featured = getProjects(locale).filter((p) => p.featured).slice(0, 3);
   return (
     <Section tone="muted" aria-labelledby="proiecte-titlu">
       <SectionHeader>
-        <SectionEyebrow>Portofoliu</SectionEyebrow>
-        <SectionTitle id="proiecte-titlu">Proiecte reprezentative</SectionTitle>
-        <SectionDescription>Câteva proiecte recente pentru afaceri din toată țara, de la identitate vizuală la magazine online.</SectionDescription>
+        <SectionEyebrow>{t.projectsEyebrow}</SectionEyebrow>
+        <SectionTitle id="proiecte-titlu">{t.projectsTitle}</SectionTitle>
+        <SectionDescription>{t.projectsDescription}</SectionDescription>
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {featured.map((project) => (
           <li key={project.slug}>
-            <ProjectCard project={project} />
+            <ProjectCard project={project} labels={labels} />
           </li>
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink href="/portfolio" variant="outline" size="lg">
-          Vezi tot portofoliul
+        <ButtonLink href={localePath('/portfolio', locale)} variant="outline" size="lg">
+          {t.allProjects}
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </div>

@@ -3,9 +3,15 @@ import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
 import { Sparkles } from '@/components/icons/lucide/sparkles';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { heroBenefits } from '@/content/home';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { existsIn } from '@/lib/i18n/routes';
+import { siteConfig } from '@/lib/site';
 
-export function HeroSection() {
+export function HeroSection({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale).home;
+  const benefits = [t.benefit1, t.benefit2, t.benefit3, t.benefit4];
+  const start = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
   return (
     <section className="on-dark relative overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(129,140,248,0.4),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,70,239,0.25),transparent_50%)]" />
@@ -13,28 +19,28 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium">
             <Sparkles aria-hidden="true" className="size-4 text-accent" />
-            Consultanță gratuită, fără obligații
+            {t.badge}
           </p>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Design și marketing care aduc <span className="text-accent">clienți reali</span>
+            {t.titleStart} <span className="text-accent">{t.titleAccent}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-ink-foreground sm:text-xl">
-            Site-uri, identități vizuale și campanii digitale pentru afaceri care vor să crească. Îți răspund în cel mult 24 de ore.
+            {t.lead}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/contact" variant="accent" size="lg">
-              Începe Colaborarea
+            <ButtonLink href={start} variant="accent" size="lg">
+              {t.start}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink href="/portfolio" variant="outline-light" size="lg">
-              Vezi Portofoliul
+            <ButtonLink href={localePath('/portfolio', locale)} variant="outline-light" size="lg">
+              {t.seePortfolio}
             </ButtonLink>
           </div>
         </div>
         <div className="rounded-3xl border border-white/15 bg-white/10 p-8 backdrop-blur">
-          <h2 className="text-xl font-bold">De ce să lucrăm împreună</h2>
+          <h2 className="text-xl font-bold">{t.whyTitle}</h2>
           <ul className="mt-6 space-y-4">
-            {heroBenefits.map((benefit) => (
+            {benefits.map((benefit) => (
               <li key={benefit} className="flex items-start gap-3">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
                 <span>{benefit}</span>

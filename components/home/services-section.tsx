@@ -2,9 +2,12 @@ import Link from '@/components/ui/link';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { homeServices } from '@/content/home';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
+import { Icon } from '@/components/icons/registry';
 
-export function ServicesSection() {
+export function ServicesSection({ locale = 'ro' }: { locale?: Locale }) {
+  const homeServices = loadData('home', locale).services;
   return (
     <Section aria-labelledby="servicii-titlu">
       <SectionHeader>
@@ -13,10 +16,10 @@ export function ServicesSection() {
         <SectionDescription>Tot ce îi trebuie afacerii tale ca să arate bine online și să fie găsită.</SectionDescription>
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {homeServices.map(({ icon: Icon, title, description, href }) => (
+        {homeServices.map(({ icon, title, description, href }) => (
           <li key={title} className="group relative flex flex-col rounded-(--radius-card) border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
             <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={icon} aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">
               <Link href={href} className="after:absolute after:inset-0 hover:text-primary">

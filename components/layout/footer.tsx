@@ -5,7 +5,9 @@ import { Phone } from '@/components/icons/lucide/phone';
 import { Logo } from '@/components/layout/logo';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Container } from '@/components/ui/container';
-import { footerQuickLinks, policyLinks } from '@/content/navigation';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { footerQuickLinks as quickLinksIn, policyLinks as policyLinksIn } from '@/lib/navigation';
 import { telHref } from '@/lib/hrefs';
 import { BUILD_YEAR, legalIdentity, siteConfig } from '@/lib/site';
 
@@ -15,19 +17,22 @@ const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white upper
 // inline-block with padding: a touch target of 28 px or more for every link (issue 20).
 const linkClass = 'inline-block py-1 text-ink-foreground transition-colors hover:text-white hover:underline';
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale);
+  const footerQuickLinks = quickLinksIn(locale);
+  const policyLinks = policyLinksIn(locale);
   const { legal } = siteConfig;
   const years = siteConfig.since < BUILD_YEAR ? `${siteConfig.since}–${BUILD_YEAR}` : `${BUILD_YEAR}`;
   return (
     <footer className="on-dark bg-ink text-ink-foreground">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <Logo tone="light" />
-          <p className="mt-4 max-w-md">{siteConfig.description}</p>
+          <Logo locale={locale} tone="light" />
+          <p className="mt-4 max-w-md">{locale === 'ro' ? siteConfig.description : t.site.description}</p>
           <SocialLinks social={siteConfig.social} className="mt-6" />
         </div>
-        <nav aria-label="Linkuri rapide">
-          <h2 className={headingClass}>Linkuri rapide</h2>
+        <nav aria-label={t.footer.quickLinks}>
+          <h2 className={headingClass}>{t.footer.quickLinks}</h2>
           <ul className="space-y-1">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
@@ -39,7 +44,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t.footer.contact}</h2>
           <ul className="space-y-3">
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="text-accent size-5 shrink-0" />
@@ -55,7 +60,7 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-3">
               <MapPin aria-hidden="true" className="text-accent size-5 shrink-0" />
-              <span>{siteConfig.address.country}</span>
+              <span>{locale === 'ro' ? siteConfig.address.country : t.site.country}</span>
             </li>
           </ul>
         </div>
@@ -64,7 +69,7 @@ export function Footer() {
         <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <div className="space-y-1">
             <p>
-              © {years} {siteConfig.name}. Toate drepturile rezervate.
+              © {years} {siteConfig.name}. {t.footer.rights}
             </p>
             {legal.legalName && <p className="text-xs">{legalIdentity().line}</p>}
           </div>
@@ -91,7 +96,7 @@ export function Footer() {
                 src="/anpc-sal.svg"
                 width={250}
                 height={50}
-                alt="ANPC - Soluționarea alternativă a litigiilor (se deschide într-o filă nouă)"
+                alt={t.footer.anpcAlt}
                 loading="lazy"
               />
             </a>

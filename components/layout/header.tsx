@@ -8,29 +8,40 @@ import { ServicesMenu } from '@/components/layout/services-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { headerActions, mainMenu } from '@/content/navigation';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { englishPaths } from '@/lib/i18n/routes';
+import { headerActions as actionsIn, mainMenu as menuIn } from '@/lib/navigation';
 
 const linkClass = 'rounded-full px-3 py-2 text-[0.9375rem] transition-colors hover:text-primary';
 const activeClass = 'font-semibold text-primary';
 const inactiveClass = 'font-medium text-foreground/80';
 
-export function Header() {
+export function Header({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale).layout;
+  const other = getDictionary(otherLocale(locale)).layout;
+  const mainMenu = menuIn(locale);
+  const headerActions = actionsIn(locale);
+  const switcher = { name: other.languageName, same: t.switchSame, home: t.switchHome };
+  const translated = englishPaths();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <a
         href="#continut"
         className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        Sari la conținut
+        {t.skipToContent}
       </a>
       <Container className="relative flex h-18 items-center justify-between gap-4">
-        <Logo />
-        <nav aria-label="Meniu principal" className="hidden lg:block">
+        <Logo locale={locale} />
+        <nav aria-label={t.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainMenu.map((item) =>
               item.children ? (
                 <ServicesMenu
                   key={item.href}
+                  submenuLabel={t.submenu}
                   item={{ ...item, children: item.children }}
                   linkClassName={linkClass}
                   activeClassName={activeClass}
@@ -50,24 +61,33 @@ export function Header() {
         <div className="flex items-center gap-2">
           {/* Shown from a breakpoint up by a wrapper: the button's own display stays inline-flex. */}
           <div className="hidden lg:flex">
-            <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm">
-              {headerActions.pricing.name}
-            </ButtonLink>
+            <LanguageSwitcher labels={switcher} translated={translated} />
           </div>
+          {headerActions.pricing && (
+            <div className="hidden lg:flex">
+              <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm">
+                {headerActions.pricing.name}
+              </ButtonLink>
+            </div>
+          )}
           <div className="hidden sm:flex">
             <ButtonLink href={headerActions.contact.href} size="sm">
               {headerActions.contact.name}
             </ButtonLink>
           </div>
-          <ThemeToggle />
+          <ThemeToggle labels={getDictionary(locale).theme} />
           <MobileMenu
             items={mainMenu}
+            labels={{ menu: t.mobileMenu, open: t.openMenu, close: t.closeMenu }}
             openIcon={<Menu aria-hidden="true" className="size-6" />}
             closeIcon={<X aria-hidden="true" className="size-6" />}
           >
-            <ButtonLink href={headerActions.pricing.href} variant="outline" className="w-full sm:w-auto">
-              {headerActions.pricing.name}
-            </ButtonLink>
+            <LanguageSwitcher labels={switcher} translated={translated} className="justify-center border border-border" />
+            {headerActions.pricing && (
+              <ButtonLink href={headerActions.pricing.href} variant="outline" className="w-full sm:w-auto">
+                {headerActions.pricing.name}
+              </ButtonLink>
+            )}
             <ButtonLink href={headerActions.contact.href} className="w-full sm:w-auto">
               {headerActions.contact.name}
             </ButtonLink>

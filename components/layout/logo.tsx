@@ -1,4 +1,6 @@
 import Link from '@/components/ui/link';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
@@ -11,9 +13,10 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+export function Logo({ locale, className, tone = 'dark' }: { locale: Locale; className?: string; tone?: 'dark' | 'light' }) {
+  const t = getDictionary(locale).layout;
   return (
-    <Link href="/" className={cn('flex items-center gap-2.5', className)} aria-label={`${siteConfig.name}, pagina principală`}>
+    <Link href={localePath('/', locale)} className={cn('flex items-center gap-2.5', className)} aria-label={`${siteConfig.name}, ${t.homePage}`}>
       <span
         aria-hidden="true"
         className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-brand to-fuchsia-600 text-sm font-extrabold text-white"

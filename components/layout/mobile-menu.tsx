@@ -17,11 +17,13 @@ const inactiveClass = 'text-foreground hover:bg-muted';
  */
 export function MobileMenu({
   items,
+  labels,
   openIcon,
   closeIcon,
   children,
 }: {
   items: MenuItem[];
+  labels: { menu: string; open: string; close: string };
   openIcon: React.ReactNode;
   closeIcon: React.ReactNode;
   children: React.ReactNode;
@@ -37,17 +39,17 @@ export function MobileMenu({
       >
         <span data-when="closed">
           {openIcon}
-          <span className="sr-only">Deschide meniul</span>
+          <span className="sr-only">{labels.open}</span>
         </span>
         <span data-when="open">
           {closeIcon}
-          <span className="sr-only">Închide meniul</span>
+          <span className="sr-only">{labels.close}</span>
         </span>
       </button>
       <nav
         id="mobile-menu"
         popover="auto"
-        aria-label="Meniu mobil"
+        aria-label={labels.menu}
         data-menu-panel=""
         className="inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-card p-0 text-foreground shadow-lg lg:hidden"
       >

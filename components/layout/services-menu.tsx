@@ -15,12 +15,15 @@ import { cn } from '@/lib/utils';
  */
 export function ServicesMenu({
   item,
+  submenuLabel,
   linkClassName,
   activeClassName,
   inactiveClassName,
   icon,
 }: {
   item: MenuItem & { children: MenuItem[] };
+  /** "Submeniu {name}" in the page's language. */
+  submenuLabel: string;
   icon: React.ReactNode;
   linkClassName: string;
   activeClassName: string;
@@ -36,7 +39,7 @@ export function ServicesMenu({
         type="button"
         popoverTarget={listId}
         aria-controls={listId}
-        aria-label={`Submeniu ${item.name}`}
+        aria-label={submenuLabel.replace('{name}', item.name)}
         data-menu-toggle=""
         className="group grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
       >

@@ -1,6 +1,6 @@
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/icons/social';
 import { LazyTooltipList } from '@/components/ui/lazy-tooltips';
-import type { SocialLinks as SocialConfig } from '@/lib/site-config';
+import type { SocialLinks as SocialConfig } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
 const networks = [

@@ -10,14 +10,14 @@ import { LazyTooltipList } from '@/components/ui/lazy-tooltips';
  * The three icons are lucide's monitor, sun and moon (ISC license) in one SVG: drawn as three lucide
  * components they cost about 300 bytes more on every page, HTML and payload together.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ labels }: { labels: { tooltip: string; system: string; light: string; dark: string } }) {
   return (
     <LazyTooltipList
       onIntentOnly
       className="flex"
       items={[
         {
-          content: 'Schimbă tema: automată, luminoasă, întunecată',
+          content: labels.tooltip,
           trigger: (
             <button type="button" data-theme-toggle="" className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted">
               <svg
@@ -44,9 +44,9 @@ export function ThemeToggle() {
                 />
               </svg>
               <span className="sr-only">
-                <span data-when="system">Tema: automată</span>
-                <span data-when="light">Tema: luminoasă</span>
-                <span data-when="dark">Tema: întunecată</span>
+                <span data-when="system">{labels.system}</span>
+                <span data-when="light">{labels.light}</span>
+                <span data-when="dark">{labels.dark}</span>
               </span>
             </button>
           ),

@@ -1,24 +1,29 @@
 import { ProjectCard } from '@/components/portfolio/project-card';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cardLabels } from '@/lib/i18n/labels';
+import type { Locale } from '@/lib/i18n/locales';
 import { ProjectsExplorer } from '@/components/portfolio/projects-explorer';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { categoryLabels, portfolioCategoryOrder } from '@/content/categories';
-import { PROJECTS_PAGE_SIZE } from '@/content/portfolio';
+import { portfolioCategoryOrder } from '@/lib/constants';
+import { PROJECTS_PAGE_SIZE } from '@/lib/constants';
 import { countByCategory, projectMeta, type Project } from '@/lib/content';
 
-export function RecentProjectsSection({ projects }: { projects: Project[] }) {
+export function RecentProjectsSection({ projects, locale }: { projects: Project[]; locale: Locale }) {
+  const t = getDictionary(locale).portfolio;
+  const labels = cardLabels(locale);
   return (
     <Section aria-labelledby="recente-titlu">
       <SectionHeader>
-        <SectionEyebrow>Proiecte recomandate</SectionEyebrow>
-        <SectionTitle id="recente-titlu">Proiecte recente</SectionTitle>
-        <SectionDescription>Trei proiecte care arată cel mai bine cum lucrez și ce rezultate aduc.</SectionDescription>
+        <SectionEyebrow>{t.recentEyebrow}</SectionEyebrow>
+        <SectionTitle id="recente-titlu">{t.recentTitle}</SectionTitle>
+        <SectionDescription>{t.recentDescription}</SectionDescription>
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects
           .filter((p) => p.featured)
           .map((project) => (
             <li key={project.slug}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} labels={labels} />
             </li>
           ))}
       </ul>
@@ -26,19 +31,28 @@ export function RecentProjectsSection({ projects }: { projects: Project[] }) {
   );
 }
 
-export function AllProjectsSection({ projects }: { projects: Project[] }) {
+export function AllProjectsSection({ projects, locale }: { projects: Project[]; locale: Locale }) {
+  const dict = getDictionary(locale);
+  const t = dict.portfolio;
+  const labels = cardLabels(locale);
   const chips = countByCategory(projects, (p) => p.categories, portfolioCategoryOrder).map(({ id, count }) => ({
     id,
     count,
-    label: id === 'all' ? 'Toate' : categoryLabels[id],
+    label: id === 'all' ? t.all : labels.categories[id],
   }));
   return (
     <Section tone="muted" id="proiecte" aria-labelledby="toate-titlu">
       <SectionHeader>
-        <SectionEyebrow>Portofoliu complet</SectionEyebrow>
-        <SectionTitle id="toate-titlu">Toate proiectele</SectionTitle>
+        <SectionEyebrow>{t.allEyebrow}</SectionEyebrow>
+        <SectionTitle id="toate-titlu">{t.allTitle}</SectionTitle>
       </SectionHeader>
-      <ProjectsExplorer projects={projects.map(projectMeta)} chips={chips} pageSize={PROJECTS_PAGE_SIZE} />
+      <ProjectsExplorer
+        projects={projects.map(projectMeta)}
+        chips={chips}
+        pageSize={PROJECTS_PAGE_SIZE}
+        labels={dict.projectsExplorer}
+        cardLabels={labels}
+      />
     </Section>
   );
 }

@@ -3,10 +3,23 @@ import { ArrowUpRight } from '@/components/icons/lucide/arrow-up-right';
 import { Eye } from '@/components/icons/lucide/eye';
 import { Emoji } from '@/components/ui/emoji';
 import { Picture, type PictureLoading } from '@/components/ui/picture';
-import { categoryLabels } from '@/content/categories';
-import { MAX_CARD_TECH } from '@/content/portfolio';
+import type { CategoryId } from '@/lib/data/schemas';
+import { MAX_CARD_TECH } from '@/lib/constants';
 import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+
+/** The card's words in the page's language (lib/i18n/labels.ts builds them from the dictionary). */
+export type CardLabels = {
+  locale: Locale;
+  categories: Record<CategoryId, string>;
+  details: string;
+  visit: string;
+  newTab: string;
+  tech: string;
+  featured: string;
+  readingTime: string;
+};
 
 /** The laid-out width of a card's cover: three columns from lg (max-w-6xl less gaps), two from md, else the screen. */
 const GRID_SIZES = '(min-width: 1024px) 357px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 34px)';
@@ -18,17 +31,19 @@ const LIST_SIZES = '(min-width: 640px) 224px, calc(100vw - 34px)';
  */
 export function ProjectCard({
   project,
+  labels,
   layout = 'grid',
   headingLevel = 3,
   imageLoading = 'lazy',
 }: {
   project: ProjectMeta;
+  labels: CardLabels;
   layout?: 'grid' | 'list';
   headingLevel?: 2 | 3;
   imageLoading?: PictureLoading;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const href = `/portfolio/${project.slug}`;
+  const href = localePath(`/portfolio/${project.slug}`, labels.locale);
   return (
     <article
       className={cx(
@@ -56,7 +71,7 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between gap-2 text-sm">
-          <span className="font-semibold text-primary">{project.categories.map((c) => categoryLabels[c]).join(' · ')}</span>
+          <span className="font-semibold text-primary">{project.categories.map((c) => labels.categories[c]).join(' · ')}</span>
           <span className="text-muted-foreground">{project.year}</span>
         </p>
         <Heading className="mt-2 text-xl font-bold text-balance">
@@ -65,7 +80,7 @@ export function ProjectCard({
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-muted-foreground">{project.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tehnologii">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.tech}>
           {project.tech.slice(0, MAX_CARD_TECH).map((tech) => (
             <li key={tech} className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80">
               {tech}
@@ -75,12 +90,12 @@ export function ProjectCard({
         <div className="mt-5 flex flex-wrap gap-x-4 border-t border-border pt-1 text-sm font-semibold">
           <Link href={href} data-card-action="" className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline">
             <Eye aria-hidden="true" className="size-4" />
-            Vezi detalii<span className="sr-only">: {project.title}</span>
+            {labels.details}<span className="sr-only">: {project.title}</span>
           </Link>
           {project.url && (
             <a href={project.url} target="_blank" rel="noopener noreferrer" data-card-action="" className="inline-flex min-h-11 items-center gap-1.5 text-foreground/80 hover:text-primary hover:underline">
               <ArrowUpRight aria-hidden="true" className="size-4" />
-              Vezi site-ul<span className="sr-only">: {project.title} (se deschide într-o filă nouă)</span>
+              {labels.visit}<span className="sr-only">: {project.title} {labels.newTab}</span>
             </a>
           )}
         </div>

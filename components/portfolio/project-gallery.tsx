@@ -16,7 +16,10 @@ const SWIPE_PX = 48;
  * the rest of the page inert (no hand-written focus trap), closes it on Escape and returns focus to the
  * thumbnail. Arrow keys and a horizontal swipe move between pictures; the caption goes with each one.
  */
-export function ProjectGallery({ images, title }: { images: PictureData[]; title: string }) {
+/** The gallery's words in the page's language (dictionary "gallery"). */
+export type GalleryLabels = { openLarge: string; position: string; close: string; previous: string; next: string };
+
+export function ProjectGallery({ images, title, labels }: { images: PictureData[]; title: string; labels: GalleryLabels }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -52,7 +55,7 @@ export function ProjectGallery({ images, title }: { images: PictureData[]; title
                   sizes="(min-width: 1024px) 330px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 34px)"
                   className="aspect-[16/10] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
                 />
-                <span className="sr-only"> (deschide imaginea mare)</span>
+                <span className="sr-only"> {labels.openLarge}</span>
               </a>
               {image.caption && (
                 <figcaption className="text-muted-foreground mt-2 text-sm">{image.caption}</figcaption>
@@ -63,7 +66,7 @@ export function ProjectGallery({ images, title }: { images: PictureData[]; title
       </ul>
       <dialog
         ref={dialog}
-        aria-label={current ? `${title}: imaginea ${index! + 1} din ${count}` : title}
+        aria-label={current ? `${title}: ${labels.position.replace('{index}', String(index! + 1)).replace('{count}', String(count))}` : title}
         className="bg-ink backdrop:bg-ink m-auto max-h-none w-full max-w-none p-0 text-white open:grid open:h-dvh open:place-items-center"
         onClose={() => {
           setIndex(null);
@@ -84,7 +87,7 @@ export function ProjectGallery({ images, title }: { images: PictureData[]; title
           type="button"
           autoFocus
           onClick={() => dialog.current?.close()}
-          aria-label="Închide galeria"
+          aria-label={labels.close}
           className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/15 hover:bg-white/25"
         >
           <X aria-hidden="true" className="size-6" />
@@ -124,7 +127,7 @@ export function ProjectGallery({ images, title }: { images: PictureData[]; title
             <button
               type="button"
               onClick={() => move(-1)}
-              aria-label="Imaginea anterioară"
+              aria-label={labels.previous}
               className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25 sm:left-4"
             >
               <ArrowLeft aria-hidden="true" className="size-6" />
@@ -132,7 +135,7 @@ export function ProjectGallery({ images, title }: { images: PictureData[]; title
             <button
               type="button"
               onClick={() => move(1)}
-              aria-label="Imaginea următoare"
+              aria-label={labels.next}
               className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25 sm:right-4"
             >
               <ArrowRight aria-hidden="true" className="size-6" />

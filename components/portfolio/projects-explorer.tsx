@@ -4,18 +4,30 @@ import { useState } from 'react';
 import { LayoutGrid } from '@/components/icons/lucide/layout-grid';
 import { List } from '@/components/icons/lucide/list';
 import { SlidersHorizontal } from '@/components/icons/lucide/sliders-horizontal';
-import { ProjectCard } from '@/components/portfolio/project-card';
+import { ProjectCard, type CardLabels } from '@/components/portfolio/project-card';
 import { Button } from '@/components/ui/button';
 import { FilterChips, type Chip } from '@/components/ui/filter-chips';
 import type { ProjectMeta } from '@/lib/content';
 import { readParam, useSetParams, useUrlParams, type ParamsLike } from '@/lib/use-url-state';
 import { cx } from '@/lib/cx';
-import { pluralRo } from '@/lib/text';
+import { plural } from '@/lib/i18n/format';
+
+/** The explorer's words in the page's language (dictionary "projectsExplorer"). */
+export type ProjectsExplorerLabels = {
+  filter: string;
+  filterBy: string;
+  viewMode: string;
+  grid: string;
+  list: string;
+  shownOne: string;
+  shownMany: string;
+  loadMore: string;
+};
 
 const VIEWS = ['grid', 'list'] as const;
 type View = (typeof VIEWS)[number];
 
-type Props = { projects: ProjectMeta[]; chips: Chip[]; pageSize: number };
+type Props = { projects: ProjectMeta[]; chips: Chip[]; pageSize: number; labels: ProjectsExplorerLabels; cardLabels: CardLabels };
 
 /**
  * All projects: category chips, grid/list toggle (both kept in the URL) and "load more".
@@ -31,7 +43,7 @@ export function ProjectsExplorer(props: Props) {
   );
 }
 
-function ExplorerView({ projects, chips, pageSize, params }: Props & { params: ParamsLike }) {
+function ExplorerView({ projects, chips, pageSize, labels, cardLabels, params }: Props & { params: ParamsLike }) {
   const category = readParam(params, 'categorie', 'all', chips.map((c) => c.id));
   const view = readParam<View>(params, 'vizualizare', 'grid', VIEWS);
   const setParams = useSetParams();
@@ -60,16 +72,16 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
           className="md:hidden"
         >
           <SlidersHorizontal aria-hidden="true" />
-          Filtrează
+          {labels.filter}
         </Button>
         {/* Behind the "Filtrează" button on small screens, always shown from md up. */}
         <div id="filtre-proiecte" className={cx('order-last w-full md:order-none md:block md:w-auto', !filtersOpen && 'hidden')}>
-          <FilterChips label="Filtrează după categorie" chips={chips} active={category} onSelect={selectCategory} />
+          <FilterChips label={labels.filterBy} chips={chips} active={category} onSelect={selectCategory} />
         </div>
-        <div role="group" aria-label="Mod de afișare" className="flex gap-1 rounded-full border border-border bg-card p-1">
+        <div role="group" aria-label={labels.viewMode} className="flex gap-1 rounded-full border border-border bg-card p-1">
           {VIEWS.map((v) => {
             const Icon = v === 'grid' ? LayoutGrid : List;
-            const label = v === 'grid' ? 'Afișare grilă' : 'Afișare listă';
+            const label = v === 'grid' ? labels.grid : labels.list;
             return (
               <button
                 key={v}
@@ -87,19 +99,19 @@ function ExplorerView({ projects, chips, pageSize, params }: Props & { params: P
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {pluralRo(filtered.length, 'proiect afișat', 'proiecte afișate')}
+        {plural(cardLabels.locale, filtered.length, labels.shownOne, labels.shownMany)}
       </p>
       <ul className={cx('grid gap-6', view === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')} data-testid="projects-list">
         {shown.map((project) => (
           <li key={project.slug}>
-            <ProjectCard project={project} layout={view} />
+            <ProjectCard project={project} labels={cardLabels} layout={view} />
           </li>
         ))}
       </ul>
       {visible < filtered.length && (
         <div className="mt-10 text-center">
           <Button variant="outline" size="lg" onClick={() => setVisible((v) => v + pageSize)}>
-            Încarcă mai multe proiecte
+            {labels.loadMore}
           </Button>
         </div>
       )}

@@ -1,8 +1,10 @@
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { processSteps } from '@/content/home';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
 
 /** The four-step work process, shared by the home page and /services. */
-export function ProcessSection({ tone = 'muted' }: { tone?: 'plain' | 'muted' }) {
+export function ProcessSection({ tone = 'muted', locale = 'ro' }: { tone?: 'plain' | 'muted'; locale?: Locale }) {
+  const processSteps = loadData('home', locale).process;
   return (
     <Section tone={tone} aria-labelledby="proces-titlu">
       <SectionHeader>

@@ -2,9 +2,11 @@ import { Quote } from '@/components/icons/lucide/quote';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { Stars } from '@/components/ui/stars';
-import { testimonials } from '@/content/home';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { testimonials } = loadData('home', locale);
   return (
     <Section aria-labelledby="testimoniale-titlu">
       <SectionHeader>

@@ -1,9 +1,11 @@
 import { ServiceCard } from '@/components/services/service-card';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
-import { serviceCards } from '@/content/services';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
 
 /** The four service cards with their prices: the header's "Prețuri" lands here (#preturi). */
-export function PricingSection() {
+export function PricingSection({ locale = 'ro' }: { locale?: Locale }) {
+  const serviceCards = loadData('services', locale).cards;
   return (
     <Section id="preturi" className="scroll-mt-18" aria-labelledby="preturi-titlu">
       <SectionHeader>

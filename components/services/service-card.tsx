@@ -1,5 +1,6 @@
 import { Check } from '@/components/icons/lucide/check';
 import { Clock3 } from '@/components/icons/lucide/clock-3';
+import { Icon } from '@/components/icons/registry';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/lib/price';
 import { siteConfig } from '@/lib/site';
@@ -7,7 +8,6 @@ import type { ServiceCard as ServiceCardData } from '@/lib/types';
 import { cn } from '@/lib/utils';
 
 export function ServiceCard({ service }: { service: ServiceCardData }) {
-  const { icon: Icon } = service;
   return (
     <article
       id={service.id}
@@ -23,7 +23,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         </p>
       )}
       <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
-        <Icon aria-hidden="true" className="size-7" />
+        <Icon name={service.icon} aria-hidden="true" className="size-7" />
       </span>
       <h3 id={`${service.id}-titlu`} className="mt-5 text-2xl font-bold">
         {service.title}

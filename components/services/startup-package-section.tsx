@@ -2,12 +2,14 @@ import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
 import { Rocket } from '@/components/icons/lucide/rocket';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { startupPackage } from '@/content/services';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadData } from '@/lib/data/load';
 import { formatPrice } from '@/lib/price';
 import { siteConfig } from '@/lib/site';
 import { pluralRo } from '@/lib/text';
 
-export function StartupPackageSection() {
+export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
+  const { startupPackage } = loadData('services', locale);
   const { title, description, price, regularPrice, supportMonths, includes } = startupPackage;
   return (
     <Section tone="muted" aria-labelledby="pachet-titlu">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { budgetOptions, serviceOptions } from '@/content/contact';
+import { BUDGET_IDS, SERVICE_IDS } from '@/lib/data/ids';
 import { checkEmail, normalizeEmail } from '@/lib/forms/email';
 import type { ContactField, FieldErrors } from '@/lib/forms/fields';
 import { formError, type FormField } from '@/lib/forms/messages';
@@ -15,8 +15,8 @@ z.config({ jitless: true });
  * lib/forms/messages.ts: Romanian, naming the field, for any JSON type.
  */
 
-const SERVICE_VALUES = serviceOptions.map((o) => o.value) as [string, ...string[]];
-const BUDGET_VALUES = budgetOptions.map((o) => o.value) as [string, ...string[]];
+const SERVICE_VALUES = SERVICE_IDS;
+const BUDGET_VALUES = BUDGET_IDS;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** Normalises strings and leaves any other type to the schema, which names the field in its message. */

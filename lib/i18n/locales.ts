@@ -27,3 +27,24 @@ export function localePath(path: string, locale: Locale): string {
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/** The locale of a site path: '/en' and '/en/…' are English, everything else Romanian. */
+export function pathLocale(path: string): Locale {
+  for (const locale of locales) {
+    const prefix = localePrefix(locale);
+    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return locale;
+  }
+  return defaultLocale;
+}
+
+/** A site path without its locale prefix: '/en/about' → '/about', '/en' → '/'. */
+export function unlocalizedPath(path: string): string {
+  const prefix = localePrefix(pathLocale(path));
+  if (!prefix) return path;
+  return path.slice(prefix.length) || '/';
+}
+
+/** The other language of a two-language site. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ro' ? 'en' : 'ro';
+}

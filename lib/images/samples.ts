@@ -8,7 +8,7 @@
  * Text is set in the system's DejaVu and Liberation families, which librsvg finds through fontconfig and
  * which draw ă â î ș ț (comma below) correctly; nothing is fetched.
  */
-import type { CategoryId } from '@/content/categories';
+import type { CategoryId } from '@/lib/data/schemas';
 
 export type SampleSvg = { svg: string; alt: string; caption?: string };
 

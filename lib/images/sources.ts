@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
-import type { CategoryId } from '@/content/categories';
+import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
 import { articleCover, projectCover, projectGallery } from '@/lib/images/samples';

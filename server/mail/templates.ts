@@ -1,4 +1,4 @@
-import { budgetOptions, serviceOptions } from '@/content/contact';
+import { loadData } from '@/lib/data/load';
 import type { ContactData } from '@/lib/forms/schemas';
 import { pluralRo } from '@/lib/text';
 import type { OutboxMessage } from '@/server/mail/message';
@@ -17,11 +17,12 @@ const dateTime = new Intl.DateTimeFormat('ro-RO', {
 });
 
 export function serviceLabels(ids: readonly string[]): string[] {
-  return ids.map((id) => serviceOptions.find((o) => o.value === id)?.label ?? id);
+  const { services } = loadData('contact');
+  return ids.map((id) => services.find((o) => o.value === id)?.label ?? id);
 }
 
 export function budgetLabel(id: string | undefined | null): string | undefined {
-  return id ? (budgetOptions.find((o) => o.value === id)?.label ?? id) : undefined;
+  return id ? (loadData('contact').budgets.find((o) => o.value === id)?.label ?? id) : undefined;
 }
 
 /** The lead, to the owner. Replying answers the visitor directly. */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { OG_IMAGE_SIZE } from '@/lib/metadata';
-import { allPages, ogImageName } from '@/lib/pages';
+import { allLocalizedPages, ogImageName } from '@/lib/pages';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { siteConfig } from '@/lib/site';
 
 // One 1200×630 PNG per page without a cover (those use the cover's crop), written at build time to out/og/<name>.png.
@@ -10,7 +11,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allPages()
+  return allLocalizedPages()
     .filter((page) => !page.cover)
     .map((page) => ({ image: `${ogImageName(page.path)}.png` }));
 }
@@ -29,7 +30,7 @@ const fonts = [
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params;
-  const page = allPages().find((p) => `${ogImageName(p.path)}.png` === image);
+  const page = allLocalizedPages().find((p) => `${ogImageName(p.path)}.png` === image);
   if (!page) return new Response('Not found', { status: 404 });
   const initials = siteConfig.name
     .split(/\s+/)
@@ -100,7 +101,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
         }}
       >
         <div>{siteConfig.url.replace(/^https?:\/\//, '')}</div>
-        <div>Consultanță gratuită · Răspuns în 24h</div>
+        <div>{getDictionary(page.locale ?? 'ro').og.footer}</div>
       </div>
     </div>,
     { ...OG_IMAGE_SIZE, fonts },

@@ -1,0 +1,7 @@
+import { BlogPage, blogMetadata } from '@/components/pages/blog-page';
+
+export const metadata = blogMetadata('ro');
+
+export default function Page() {
+  return <BlogPage locale="ro" />;
+}

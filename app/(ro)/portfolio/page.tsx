@@ -1,0 +1,7 @@
+import { PortfolioPage, portfolioMetadata } from '@/components/pages/portfolio-page';
+
+export const metadata = portfolioMetadata('ro');
+
+export default function Page() {
+  return <PortfolioPage locale="ro" />;
+}

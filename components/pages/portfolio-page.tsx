@@ -1,0 +1,49 @@
+import { AllProjectsSection, RecentProjectsSection } from '@/components/portfolio/portfolio-sections';
+import { CtaSection } from '@/components/sections/cta-section';
+import { PageHero } from '@/components/sections/page-hero';
+import { StatsBand } from '@/components/sections/stats-band';
+import { JsonLd } from '@/components/seo/json-ld';
+import { loadData } from '@/lib/data/load';
+import { getProjects } from '@/lib/content';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { formatNumberIn } from '@/lib/i18n/format';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { existsIn } from '@/lib/i18n/routes';
+import { pageMetadata } from '@/lib/metadata';
+import { staticPageIn } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+
+export const portfolioMetadata = (locale: Locale) => pageMetadata(staticPageIn('portfolio', locale));
+
+/** The portfolio of a language: the computed project count, then the figures of content/portfolio*.yaml. */
+export function PortfolioPage({ locale }: { locale: Locale }) {
+  const t = getDictionary(locale).portfolio;
+  const projects = getProjects(locale);
+  const stats = [
+    { value: formatNumberIn(projects.length, locale), label: t.activeProjects },
+    ...loadData('portfolio', locale).stats,
+  ];
+  const page = staticPageIn('portfolio', locale);
+  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: page.path }], locale)} />
+      <PageHero eyebrow={t.heroEyebrow} title={t.title} lead={t.lead}>
+        <StatsBand stats={stats} tone="dark" className="mx-auto mt-12 max-w-4xl" />
+      </PageHero>
+      <RecentProjectsSection projects={projects} locale={locale} />
+      <AllProjectsSection projects={projects} locale={locale} />
+      <CtaSection
+        title={t.ctaTitle}
+        description={t.ctaDescription}
+        primary={{ label: t.ctaPrimary, href: contact }}
+        secondary={
+          existsIn('/services', locale)
+            ? { label: t.ctaSecondary, href: localePath('/services', locale) }
+            : { label: t.ctaBlog, href: localePath('/blog', locale) }
+        }
+      />
+    </>
+  );
+}
