@@ -198,3 +198,32 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(amount).toMatchObject({ widget: 'number', value_type: 'int', required: true, label: 'Preț (RON)', min: 1 });
   });
 });
+
+describe('the English data files in the editor', () => {
+  it('each English form holds exactly the texts the loader asks the English file for, with the Romanian labels', async () => {
+    const { englishDataCollection } = await import('./config');
+    const { textOnly } = await import('./english');
+    const collection = englishDataCollection();
+    for (const [name, schema] of Object.entries(dataSchemas)) {
+      const form = collection.files!.find((f) => f.name === `${name}-en`)!;
+      expect(form.file).toBe(`content/${name}.en.yaml`);
+      const problems: string[] = [];
+      compareObject('', jsonSchemaOf(textOnly(schema)!), form.fields, problems);
+      expect(problems, name).toEqual([]);
+    }
+    const services = collection.files!.find((f) => f.name === 'services-en')!.fields;
+    const cards = services.find((f) => f.name === 'cards')!;
+    // Text only: no price, id or icon to change in English.
+    expect(cards.fields!.map((f) => f.name)).toEqual(['title', 'subtitle', 'description', 'features', 'price', 'duration']);
+    expect(cards.fields!.find((f) => f.name === 'price')!.fields!.map((f) => f.name)).toEqual(['per']);
+  });
+
+  it('a file written with only those fields loads as English', async () => {
+    const { textOnly } = await import('./english');
+    const { loadData } = await import('@/lib/data/load');
+    // The committed English files validate against the text-only schema (extra shared values aside).
+    const english = loadData('services', 'en');
+    const texts = textOnly(dataSchemas.services)!.safeParse(english);
+    expect(texts.success).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
 import { loadData } from '@/lib/data/load';
 import { dataSchemas } from '@/lib/data/schemas';
 import { fieldsFromSchema, type CmsField, type LabelMap, type OptionLabels } from './fields';
+import { textOnly } from './english';
 import { FIELD_LABELS } from './labels';
 
 export type CmsCollection = {
@@ -164,6 +165,29 @@ export function dataCollection(labels: LabelMap = FIELD_LABELS): CmsCollection {
   return dataFilesCollection('pages', 'Pagini și setări', DATA_FILES, labels);
 }
 
+/**
+ * The English texts of the same pages (content/<name>.en.yaml): each form holds only the translatable
+ * fields, in the Romanian file's order; prices, links and icons stay in the Romanian forms.
+ */
+export function englishDataCollection(labels: LabelMap = FIELD_LABELS): CmsCollection {
+  return {
+    name: 'pages-en',
+    label: 'Pagini și setări (engleză)',
+    description:
+      'Textele în engleză ale acelorași pagini. Listele au aceleași elemente, în aceeași ordine ca în varianta românească; prețurile, linkurile și pictogramele se schimbă doar acolo.',
+    files: DATA_FILES.map((f) => {
+      const schema = textOnly(f.schema);
+      if (!schema) throw new Error(`CMS config: ${f.name} has no text to translate`);
+      return {
+        name: `${f.name}-en`,
+        label: `${f.label} (engleză)`,
+        file: f.file.replace(/\.yaml$/, '.en.yaml'),
+        fields: fieldsFromSchema(f.name, schema, labels, OPTION_LABELS),
+      };
+    }),
+  };
+}
+
 export function cmsConfig(options: CmsConfigOptions): CmsConfig {
   const config: CmsConfig = {
     backend: {
@@ -186,7 +210,7 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
     // An optional field left empty is left out of the file, as the schemas expect (not written as "").
     omit_empty_optional_fields: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...markdownCollections(), dataCollection()],
+    collections: [...markdownCollections(), dataCollection(), englishDataCollection()],
   };
   if (options.siteUrl) {
     config.site_url = options.siteUrl;
