@@ -191,8 +191,14 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
 
     const folder = path.join(repo, 'content', 'portfolio', slug);
-    await expect.poll(() => fs.existsSync(path.join(folder, 'transparent.png')), { timeout: 15_000 }).toBe(true);
-    expect(fs.readFileSync(path.join(folder, 'phone-portrait.jpg'))).toEqual(fs.readFileSync('lib/images/fixtures/phone-portrait.jpg'));
+    // decap-server writes each file in its own request, and a file may be seen while it is still being written:
+    // wait until both pictures on disk are byte for byte the ones uploaded.
+    const sameAs = (name: string, fixture: string) => () => {
+      const file = path.join(folder, name);
+      return fs.existsSync(file) && fs.readFileSync(file).equals(fs.readFileSync(fixture));
+    };
+    await expect.poll(sameAs('transparent.png', 'lib/images/fixtures/transparent.png'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(sameAs('phone-portrait.jpg', 'lib/images/fixtures/phone-portrait.jpg'), { timeout: 15_000 }).toBe(true);
     // The loader accepts the file, and the image pipeline finds both pictures with their texts.
     const [found] = siteLoader(
       repo,

@@ -224,10 +224,10 @@ test.describe('forms with the forms service', () => {
     // Errors from the same schemas, in English, tied to their fields.
     await page.getByRole('button', { name: 'Send message' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Please correct:' });
-    await expect(summary).toContainText('Full name: Your full name is required.');
+    await expect(summary).toContainText('Full name: Your full name must have at least 2 characters.');
     const name = page.getByRole('textbox', { name: 'Full name *' });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText('Your full name is required.');
+    await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText('Your full name must have at least 2 characters.');
     await page.getByRole('textbox', { name: 'Email *' }).fill('jane@');
     await page.getByRole('textbox', { name: 'Email *' }).blur();
     await expect(page.getByText('Your email is not valid (example: name@company.com).')).toBeVisible();
