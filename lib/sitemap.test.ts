@@ -30,7 +30,11 @@ describe('sitemap alternates', () => {
   it('a page without a translation has no alternates', () => {
     const untranslated = getArticles('ro').find((a) => !getArticles('en').some((e) => e.slug === a.slug))!;
     expect(byUrl.get(url(`/blog/${untranslated.slug}`))!.alternates).toBeUndefined();
-    expect(byUrl.get(url('/about'))!.alternates).toBeUndefined();
-    expect(byUrl.has(url('/en/about'))).toBe(false);
+    expect(byUrl.has(url(`/en/blog/${untranslated.slug}`))).toBe(false);
+  });
+
+  it('every fixed page has its English twin', () => {
+    for (const path of ['/about', '/services', '/portfolio', '/blog', '/contact', '/privacy', '/terms'])
+      expect(byUrl.get(url(path))!.alternates?.languages?.en, path).toBe(url(`/en${path}`));
   });
 });
