@@ -48,17 +48,17 @@ export const INTERACTIONS: Interaction[] = [
     name: 'portfolio filter: Branding',
     path: '/portfolio',
     mobile: false,
-    act: (page) => page.getByRole('group', { name: 'Filtrează după categorie' }).getByRole('button', { name: /^Branding/ }).click(),
+    act: (page) => page.getByRole('group', { name: 'Filtrează după categorie' }).getByRole('link', { name: /^Branding/ }).click(),
     // The chip says it is on (the grid's first page may hold six projects either way).
     done: async (page) =>
-      (await page.getByRole('group', { name: 'Filtrează după categorie' }).getByRole('button', { name: /^Branding/ }).getAttribute('aria-pressed')) === 'true',
+      (await page.getByRole('group', { name: 'Filtrează după categorie' }).getByRole('link', { name: /^Branding/ }).getAttribute('aria-current')) === 'true',
   },
   {
     name: 'blog: Încarcă mai multe',
     path: '/blog',
     mobile: false,
-    act: (page) => page.getByRole('button', { name: 'Încarcă mai multe articole' }).click(),
-    done: async (page) => !(await page.getByRole('button', { name: 'Încarcă mai multe articole' }).isVisible()) || (await page.locator('article').count()) > 10,
+    act: (page) => page.getByRole('link', { name: 'Încarcă mai multe articole' }).click(),
+    done: async (page) => !(await page.getByRole('link', { name: 'Încarcă mai multe articole' }).isVisible()) || (await page.locator('article').count()) > 10,
   },
   {
     name: 'blog search: first keystroke',

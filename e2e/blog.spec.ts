@@ -21,7 +21,7 @@ test.describe('article pages', () => {
     await expect(header).toContainText(/\d+ min de citit/);
     await expect(header).toContainText('Andreea Popescu');
     // The category, linking to the blog filtered by it.
-    await expect(page.locator('a[href="/blog?categorie=branding#articole"]').first()).toHaveText('Branding');
+    await expect(page.locator('a[href="/blog?categorie=branding#articole-branding"]').first()).toHaveText('Branding');
     const toc = page.getByRole('navigation', { name: 'Cuprins' }).filter({ visible: true });
     const first = toc.getByRole('link').first();
     const target = (await first.getAttribute('href'))!;
@@ -41,7 +41,7 @@ test.describe('article pages', () => {
   test('a tag on an article lists the articles with that tag', async ({ page }) => {
     await page.goto('/blog/cum-se-face-un-logo-bun-proces-variante-formate');
     await page.getByRole('list', { name: 'Etichete' }).getByRole('link', { name: 'Logo', exact: true }).click();
-    await expect(page).toHaveURL(/\/blog\?eticheta=logo#articole$/);
+    await expect(page).toHaveURL(/\/blog\?eticheta=logo#articole-eticheta-logo$/);
     const expected = articles.filter((a) => a.tags.includes('Logo')).length;
     await expect(page.getByTestId('articles-count')).toHaveText(`${expected} articole găsite`);
   });
@@ -80,11 +80,11 @@ test.describe('blog list', () => {
       ['Branding', 5],
       ['Toate', 24],
     ] as const) {
-      const chip = chips.getByRole('button', { name: `${label} ${count}`, exact: true });
+      const chip = chips.getByRole('link', { name: `${label} ${count}`, exact: true });
       await chip.click();
       // The list re-renders with the chip: from here on the "more" button's presence is current.
-      await expect(chip).toHaveAttribute('aria-pressed', 'true');
-      const more = page.getByRole('button', { name: 'Încarcă mai multe articole' });
+      await expect(chip).toHaveAttribute('aria-current', 'true');
+      const more = page.getByRole('link', { name: 'Încarcă mai multe articole' });
       const articles = region.getByRole('article');
       while (await more.isVisible()) {
         const shown = await articles.count();
@@ -98,7 +98,7 @@ test.describe('blog list', () => {
   test('load more adds five at a time, then disappears', async ({ page }) => {
     await page.goto('/blog');
     const list = page.getByRole('region', { name: 'Articole' }).getByRole('article');
-    const more = page.getByRole('button', { name: 'Încarcă mai multe articole' });
+    const more = page.getByRole('link', { name: 'Încarcă mai multe articole' });
     // The featured article plus 5, 10, 15, 20 and then the last 3.
     for (const expected of [6, 11, 16, 21]) {
       await expect(list).toHaveCount(expected);
@@ -110,11 +110,11 @@ test.describe('blog list', () => {
 
   test('a filtered view survives a reload and can be shared', async ({ page }) => {
     await page.goto('/blog?categorie=wordpress');
-    await expect(page.getByRole('button', { name: 'WordPress 5' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'WordPress 5' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('region', { name: 'Articole' }).getByRole('article')).toHaveCount(5);
-    await page.getByRole('button', { name: 'Branding 5' }).click();
+    await page.getByRole('link', { name: 'Branding 5' }).click();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Branding 5' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Branding 5' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('articles-count')).toHaveText('5 articole găsite');
   });
 });

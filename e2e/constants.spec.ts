@@ -96,9 +96,9 @@ test('portfolio: four stats, three featured projects, chips with the specificati
     ['Branding', 6],
     ['Marketing', 3],
   ] as const) {
-    await expect(chips.getByRole('button', { name: `${label} ${count}`, exact: true })).toBeVisible();
+    await expect(chips.getByRole('link', { name: `${label} ${count}`, exact: true })).toBeVisible();
   }
-  await expect(chips.getByRole('button', { name: 'Toate 12' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('link', { name: 'Toate 12' })).toHaveAttribute('aria-current', 'true');
   const grid = page.getByTestId('projects-list');
   await expect(grid.getByRole('article')).toHaveCount(6);
   for (const card of await grid.getByRole('article').all()) {
@@ -118,9 +118,9 @@ test('blog: featured article, chips with the specification counts, five articles
     ['WordPress', 5],
     ['Branding', 5],
   ] as const) {
-    await expect(chips.getByRole('button', { name: `${label} ${count}`, exact: true })).toBeVisible();
+    await expect(chips.getByRole('link', { name: `${label} ${count}`, exact: true })).toBeVisible();
   }
-  await expect(chips.getByRole('button', { name: 'Toate 24' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('link', { name: 'Toate 24' })).toHaveAttribute('aria-current', 'true');
   // Featured + five listed.
   await expect(page.getByRole('region', { name: 'Articole' }).getByRole('article')).toHaveCount(6);
   await expect(page.getByRole('region', { name: 'Etichete populare' }).getByRole('link')).toHaveCount(10);

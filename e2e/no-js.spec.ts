@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { getArticles, getProjects } from '../lib/content';
+import { slugify } from '../lib/text';
 
 // Runs in the "no-js" project only (playwright.config.ts): javaScriptEnabled is false, so every click is
 // the platform's own behaviour on the pre-rendered HTML.
@@ -43,20 +45,28 @@ test.describe('menus without JavaScript, at 1280 px', () => {
     await expect(nav.getByRole('link', { name: 'Marketing Digital' })).toBeHidden();
   });
 
-  test('the theme follows the system and the toggle, which needs a script, is not shown', async ({ page }) => {
+  test('the theme follows the system and the toggle, which needs a script, is not shown', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(12, 18, 34)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(12, 18, 34)',
+    );
     await expect(page.locator('[data-theme-toggle]')).toBeHidden();
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
   });
 });
 
 test.describe('menus without JavaScript, at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
-  test('the mobile menu opens, names its state, closes on Escape and its links navigate', async ({ page }) => {
+  test('the mobile menu opens, names its state, closes on Escape and its links navigate', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Meniu mobil' });
     await expect(menu).toBeHidden();
@@ -68,13 +78,25 @@ test.describe('menus without JavaScript, at 375 px', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Deschide meniul' })).toBeFocused();
     await page.getByRole('button', { name: 'Deschide meniul' }).click();
-    for (const name of ['Acasă', 'Despre noi', 'Cu ce ne ocupăm', 'Portofoliu clienți', 'Blog', 'Grafică', 'Prețuri', 'Contactează-ne'])
+    for (const name of [
+      'Acasă',
+      'Despre noi',
+      'Cu ce ne ocupăm',
+      'Portofoliu clienți',
+      'Blog',
+      'Grafică',
+      'Prețuri',
+      'Contactează-ne',
+    ])
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Portofoliu clienți' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Deschide meniul' }).click();
-    await expect(menu.getByRole('link', { name: 'Portofoliu clienți' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Portofoliu clienți' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -82,5 +104,107 @@ test('the blog says plainly that its search needs JavaScript', async ({ request 
   // In the HTML: a <noscript> line (Chromium with scripts disabled through DevTools, as here, still parses
   // <noscript> as if scripting were on, so the raw HTML is checked rather than the rendering).
   const html = await (await request.get('/blog')).text();
-  expect(html).toMatch(/<noscript><p[^>]*>Căutarea are nevoie de JavaScript; toate articolele sunt în lista de mai jos\.<\/p><\/noscript>/);
+  expect(html).toMatch(
+    /<noscript><p[^>]*>Căutarea are nevoie de JavaScript; toate articolele sunt în lista de mai jos\.<\/p><\/noscript>/,
+  );
+});
+
+test.describe('filters, view toggle and "load more" as links, without JavaScript', () => {
+  test('portfolio: a chip shows its category, the list view keeps it, "load more" shows every project', async ({
+    page,
+  }) => {
+    const projects = getProjects();
+    await page.goto('/portfolio');
+    const grid = page.getByTestId('projects-list');
+    await expect(grid.getByRole('article')).toHaveCount(6);
+    await page.getByRole('link', { name: 'Încarcă mai multe proiecte' }).click();
+    await expect(page).toHaveURL(/\/portfolio#proiecte-all-grid$/);
+    await expect(grid.getByRole('article')).toHaveCount(projects.length);
+    await expect(page.getByRole('link', { name: 'Încarcă mai multe proiecte' })).toBeHidden();
+
+    const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
+    await chips.getByRole('link', { name: /^Branding/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\?categorie=branding#proiecte-branding-grid$/);
+    const branding = projects.filter((p) => p.categories.includes('branding'));
+    await expect(grid.getByRole('article')).toHaveCount(branding.length);
+    for (const p of branding) await expect(grid.getByRole('heading', { name: p.title })).toBeVisible();
+    await expect(chips.getByRole('link', { name: /^Branding/ })).toHaveAttribute('aria-current', 'true');
+    await expect(chips.getByRole('link', { name: /^Toate/ })).not.toHaveAttribute('aria-current', 'true');
+
+    // The list view, still Branding: the cards become rows.
+    await page.getByRole('link', { name: 'Afișare listă' }).click();
+    await expect(page).toHaveURL(/categorie=branding&vizualizare=list#proiecte-branding-list$/);
+    await expect(grid.getByRole('article')).toHaveCount(branding.length);
+    await expect(page.getByRole('link', { name: 'Afișare listă' })).toHaveAttribute('aria-current', 'true');
+    const [first, second] = await grid
+      .getByRole('article')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().top));
+    expect(second!, 'one card a row').toBeGreaterThan(first! + 100);
+    expect(
+      await grid
+        .getByRole('article')
+        .first()
+        .evaluate((c) => getComputedStyle(c).flexDirection),
+    ).toBe('row');
+    await chips.getByRole('link', { name: /^Marketing/ }).click();
+    await expect(page).toHaveURL(/categorie=marketing&vizualizare=list/);
+    await expect(grid.getByRole('article')).toHaveCount(
+      projects.filter((p) => p.categories.includes('marketing')).length,
+    );
+  });
+
+  test('portfolio at 375 px: the filter button shows the chips, which then filter', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/portfolio');
+    const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
+    await expect(chips).toBeHidden();
+    await page.getByRole('link', { name: 'Filtrează', exact: true }).click();
+    await expect(chips).toBeVisible();
+    await chips.getByRole('link', { name: /^WordPress/ }).click();
+    await expect(chips).toBeVisible();
+    await expect(page.getByTestId('projects-list').getByRole('article')).toHaveCount(
+      getProjects().filter((p) => p.categories.includes('wordpress')).length,
+    );
+  });
+
+  test('blog: a chip, a tag from the sidebar and "load more" work as links', async ({ page }) => {
+    const articles = getArticles();
+    await page.goto('/blog');
+    const region = page.getByRole('region', { name: 'Articole' });
+    // The featured article and the first five.
+    await expect(region.getByRole('article')).toHaveCount(6);
+    await expect(region.getByText(`${articles.length} de articole`).filter({ visible: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Încarcă mai multe articole' }).click();
+    await expect(region.getByRole('article')).toHaveCount(articles.length);
+
+    await page
+      .getByRole('group', { name: 'Filtrează după categorie' })
+      .getByRole('link', { name: /^Marketing/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?categorie=marketing#articole-marketing$/);
+    const marketing = articles.filter((a) => a.category === 'marketing');
+    await expect(region.getByRole('article')).toHaveCount(marketing.length);
+    await expect(region.getByText(`${marketing.length} articole găsite`).filter({ visible: true })).toBeVisible();
+
+    await page
+      .getByRole('region', { name: 'Etichete populare' })
+      .getByRole('link', { name: /^WordPress/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\?eticheta=wordpress#articole-eticheta-wordpress$/);
+    const tagged = articles.filter((a) => a.tags.some((t) => slugify(t) === 'wordpress'));
+    await expect(region.getByRole('article')).toHaveCount(tagged.length);
+    for (const a of tagged) await expect(region.getByRole('heading', { name: a.title })).toBeVisible();
+    await page.getByRole('link', { name: /Etichetă: WordPress/ }).click();
+    await expect(region.getByRole('article')).toHaveCount(articles.length);
+  });
+
+  test("an article's category link opens the list filtered", async ({ page }) => {
+    const article = getArticles().find((a) => a.category === 'branding')!;
+    await page.goto(`/blog/${article.slug}`);
+    await page.getByRole('link', { name: 'Branding', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog\?categorie=branding#articole-branding$/);
+    await expect(page.getByRole('region', { name: 'Articole' }).getByRole('article')).toHaveCount(
+      getArticles().filter((a) => a.category === 'branding').length,
+    );
+  });
 });

@@ -28,11 +28,11 @@ test('each chip shows exactly its count once everything is loaded, and a case st
     ['Marketing', 3],
     ['Toate', 12],
   ] as const) {
-    const chip = chips.getByRole('button', { name: `${label} ${count}`, exact: true });
+    const chip = chips.getByRole('link', { name: `${label} ${count}`, exact: true });
     await chip.click();
     // The grid re-renders with the chip: from here on the "more" button's presence is current.
-    await expect(chip).toHaveAttribute('aria-pressed', 'true');
-    const more = page.getByRole('button', { name: 'Încarcă mai multe proiecte' });
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    const more = page.getByRole('link', { name: 'Încarcă mai multe proiecte' });
     if (await more.isVisible()) await more.click();
     await expect(grid.getByRole('article')).toHaveCount(count);
   }
@@ -44,9 +44,9 @@ test('each chip shows exactly its count once everything is loaded, and a case st
 
 test('the list view and a filter are restored from the URL', async ({ page }) => {
   await page.goto('/portfolio?categorie=wordpress&vizualizare=list');
-  await expect(page.getByRole('button', { name: 'Afișare listă' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Afișare listă' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('projects-list').getByRole('article')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Afișare grilă' }).click();
+  await page.getByRole('link', { name: 'Afișare grilă' }).click();
   await expect(page).not.toHaveURL(/vizualizare/);
   await expect(page).toHaveURL(/categorie=wordpress/);
 });

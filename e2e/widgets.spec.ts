@@ -13,11 +13,11 @@ test.describe('portfolio', () => {
       await filterToggle.click();
       await expect(filterToggle).toHaveAttribute('aria-expanded', 'true');
     }
-    await chips.getByRole('button', { name: 'Branding 6' }).click();
-    await expect(chips.getByRole('button', { name: 'Branding 6' })).toHaveAttribute('aria-pressed', 'true');
+    await chips.getByRole('link', { name: 'Branding 6' }).click();
+    await expect(chips.getByRole('link', { name: 'Branding 6' })).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/categorie=branding/);
     await expect(grid.getByRole('article')).toHaveCount(6);
-    await chips.getByRole('button', { name: 'Marketing 3' }).click();
+    await chips.getByRole('link', { name: 'Marketing 3' }).click();
     await expect(grid.getByRole('article')).toHaveCount(3);
     await page.reload();
     await expect(grid.getByRole('article')).toHaveCount(3);
@@ -27,11 +27,11 @@ test.describe('portfolio', () => {
     await page.goto('/portfolio');
     const grid = page.getByTestId('projects-list');
     await expect(grid.getByRole('article')).toHaveCount(6);
-    await page.getByRole('button', { name: 'Încarcă mai multe proiecte' }).click();
+    await page.getByRole('link', { name: 'Încarcă mai multe proiecte' }).click();
     await expect(grid.getByRole('article')).toHaveCount(12);
-    await expect(page.getByRole('button', { name: 'Încarcă mai multe proiecte' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Afișare listă' }).click();
-    await expect(page.getByRole('button', { name: 'Afișare listă' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Încarcă mai multe proiecte' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Afișare listă' }).click();
+    await expect(page.getByRole('link', { name: 'Afișare listă' })).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/vizualizare=list/);
   });
 
@@ -55,13 +55,13 @@ test.describe('blog', () => {
     await page.goto('/blog');
     const region = page.getByRole('region', { name: 'Articole' });
     const chips = page.getByRole('group', { name: 'Filtrează după categorie' });
-    await chips.getByRole('button', { name: 'Marketing 6' }).click();
+    await chips.getByRole('link', { name: 'Marketing 6' }).click();
     await expect(page).toHaveURL(/categorie=marketing/);
     await expect(region.getByRole('article')).toHaveCount(5);
-    await page.getByRole('button', { name: 'Încarcă mai multe articole' }).click();
+    await page.getByRole('link', { name: 'Încarcă mai multe articole' }).click();
     await expect(region.getByRole('article')).toHaveCount(6);
-    await expect(page.getByRole('button', { name: 'Încarcă mai multe articole' })).toHaveCount(0);
-    await chips.getByRole('button', { name: 'Web Design 8' }).click();
+    await expect(page.getByRole('link', { name: 'Încarcă mai multe articole' })).toHaveCount(0);
+    await chips.getByRole('link', { name: 'Web Design 8' }).click();
     await expect(region.getByText('8 articole găsite')).toBeVisible();
   });
 
@@ -95,7 +95,7 @@ test.describe('blog', () => {
     await page.goto('/blog');
     await page.getByRole('region', { name: 'Etichete populare' }).getByRole('link', { name: /^WordPress/ }).click();
     await expect(page).toHaveURL(/eticheta=wordpress/);
-    await expect(page.getByRole('button', { name: /Etichetă: WordPress/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Etichetă: WordPress/ })).toBeVisible();
     // Exactly the articles carrying the tag, counted from the content.
     const expected = getArticles().filter((a) => a.tags.some((t) => slugify(t) === 'wordpress')).length;
     expect(expected).toBeGreaterThan(1);

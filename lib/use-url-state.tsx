@@ -30,6 +30,14 @@ export function useSetParams() {
 }
 
 /**
+ * Puts a view's whole URL (query and #fragment, as its link has them) in the address bar without a
+ * navigation, so the URL a visitor copies opens the same view, with or without a script.
+ */
+export function replaceUrl(href: string): void {
+  window.history.replaceState(null, '', new URL(href, window.location.href));
+}
+
+/**
  * The query string for a pre-rendered component: null while hydrating (as when pre-rendered), then the
  * URL's, following every change (links, history.replaceState, back/forward). Render `reader` anywhere in
  * the component's output.

@@ -89,3 +89,15 @@ fs.writeFileSync(MANIFEST_FILE, JSON.stringify(manifest));
 console.log(
   `images: ${total} pictures (${encoded} encoded, ${total - encoded} from the cache in ${path.relative(root, filesDir())}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+
+// `next dev` serves public/ only: with --dev, public/img points at the encoded files so the pages' /img/ URLs
+// answer there too. A build removes that link first, or `next build` would copy every cached file into out/
+// (postbuild copies only the ones the pages use).
+const publicImg = path.join(root, 'public', 'img');
+const linked = fs.lstatSync(publicImg, { throwIfNoEntry: false });
+if (linked?.isSymbolicLink()) fs.unlinkSync(publicImg);
+if (process.argv.includes('--dev')) {
+  if (linked && !linked.isSymbolicLink())
+    console.warn('images: public/img exists and is not the link this step makes; pictures may not show in next dev');
+  else fs.symlinkSync(filesDir(), publicImg, process.platform === 'win32' ? 'junction' : 'dir');
+}

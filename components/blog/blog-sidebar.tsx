@@ -1,3 +1,4 @@
+import { blogViewHref } from '@/lib/blog-views';
 import Link from '@/components/ui/link';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { slugify } from '@/lib/text';
@@ -37,7 +38,7 @@ export function PopularTags({ tags, locale }: { tags: { tag: string; count: numb
         {tags.map(({ tag, count }) => (
           <li key={tag}>
             <Link
-              href={`${localePath('/blog', locale)}?eticheta=${slugify(tag)}#articole`}
+              href={blogViewHref(localePath('/blog', locale), { tag: slugify(tag) })}
               className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1.5 text-sm font-medium hover:bg-primary-soft hover:text-primary"
             >
               {tag}

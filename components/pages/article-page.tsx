@@ -1,3 +1,4 @@
+import { blogViewHref } from '@/lib/blog-views';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
@@ -79,7 +80,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
             <p className="mt-6 flex items-center gap-3">
               {!article.coverImage && <Emoji symbol={article.emoji} label={article.imageAlt} className="text-4xl" />}
               <Link
-                href={`${blog}?categorie=${article.category}#articole`}
+                href={blogViewHref(blog, { category: article.category })}
                 className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold hover:bg-white/20"
               >
                 {labels.categories[article.category]}
@@ -122,7 +123,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    href={`${blog}?eticheta=${slugify(tag)}#articole`}
+                    href={blogViewHref(blog, { tag: slugify(tag) })}
                     className="bg-muted hover:bg-primary-soft hover:text-primary inline-block rounded-full px-3 py-1.5 text-sm font-medium"
                   >
                     {tag}

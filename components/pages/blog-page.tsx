@@ -56,6 +56,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
             authorName={siteConfig.owner.name}
             labels={dict.articlesExplorer}
             cardLabels={labels}
+            path={localePath('/blog', locale)}
           />
           <aside className="space-y-6" aria-label={t.sidebar}>
             <AuthorBox locale={locale} />

@@ -1,7 +1,7 @@
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cardLabels } from '@/lib/i18n/labels';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { ProjectsExplorer } from '@/components/portfolio/projects-explorer';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
 import { portfolioCategoryOrder } from '@/lib/constants';
@@ -52,6 +52,7 @@ export function AllProjectsSection({ projects, locale }: { projects: Project[]; 
         pageSize={PROJECTS_PAGE_SIZE}
         labels={dict.projectsExplorer}
         cardLabels={labels}
+        path={localePath('/portfolio', locale)}
       />
     </Section>
   );

@@ -26,7 +26,8 @@ const GRID_SIZES = '(min-width: 1024px) 357px, (min-width: 768px) calc(50vw - 44
 const LIST_SIZES = '(min-width: 640px) 224px, calc(100vw - 34px)';
 
 /**
- * A portfolio card; `layout="list"` lays it out as a row (portfolio list view). The cover shows when the
+ * A portfolio card; inside a list view (the `list-view` variant, app/globals.css) it is laid out as a row,
+ * and `layout="list"` gives its cover the list's `sizes`. The cover shows when the
  * project has one, else the emoji; `imageLoading` is lazy unless the card is in the first screen.
  */
 export function ProjectCard({
@@ -48,13 +49,13 @@ export function ProjectCard({
     <article
       className={cx(
         'group flex overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md',
-        layout === 'grid' ? 'h-full flex-col' : 'flex-col sm:flex-row',
+        'h-full flex-col list-view:h-auto list-view:sm:flex-row',
       )}
     >
       <div
         className={cx(
           'grid place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-tint',
-          layout === 'grid' ? 'aspect-[16/10]' : 'aspect-[16/10] sm:aspect-auto sm:w-56 sm:shrink-0',
+          'aspect-[16/10] list-view:sm:aspect-auto list-view:sm:w-56 list-view:sm:shrink-0',
         )}
       >
         {project.coverImage ? (
