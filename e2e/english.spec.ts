@@ -91,7 +91,7 @@ test.describe('English version', () => {
     const english = getArticles('en');
     await page.goto('/en/blog');
     // Chip counts computed from the English articles only.
-    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('link');
     await expect(chips.first()).toHaveText(`All${english.length}`);
     for (const id of blogCategoryOrder) {
       const count = english.filter((a) => a.category === id).length;
@@ -99,9 +99,9 @@ test.describe('English version', () => {
       await expect(chips.filter({ hasText: categoryLabel(id, 'en') })).toHaveText(`${categoryLabel(id, 'en')}${count}`);
     }
     await expect(page.getByTestId('articles-count')).toHaveText(`${english.length} articles`);
-    const more = page.getByRole('button', { name: 'Load more articles' });
+    const more = page.getByRole('link', { name: 'Load more articles' });
     while (await more.isVisible()) await more.click();
-    const links = await page.locator('#articole article h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await page.locator('#articole article h3 a').evaluateAll((as) => as.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')));
     expect(links.sort()).toEqual(english.map((a) => `/en/blog/${a.slug}`).sort());
 
     // The index of the page's language: an English word finds English articles; a Romanian word of a

@@ -61,7 +61,7 @@ test.describe('accessibility beyond the first view', () => {
     }
     expect(await seriousViolations(page), 'open menu').toEqual([]);
     await page.goto('/blog');
-    await page.getByRole('button', { name: 'WordPress 5' }).click();
+    await page.getByRole('link', { name: 'WordPress 5' }).click();
     await expect(page.getByTestId('articles-count')).toHaveText('5 articole găsite');
     expect(await seriousViolations(page), 'filtered blog').toEqual([]);
     await page.getByRole('searchbox', { name: 'Caută articole' }).fill('xqzvwk');
