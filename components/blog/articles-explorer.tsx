@@ -5,7 +5,7 @@ import { X } from '@/components/icons/lucide/x';
 import { ArticleCard } from '@/components/blog/article-card';
 import type { CardLabels } from '@/components/portfolio/project-card';
 import { Button } from '@/components/ui/button';
-import { FilterChips, isPlainClick, type Chip } from '@/components/ui/filter-chips';
+import { FilterChips, inPlace, type Chip } from '@/components/ui/filter-chips';
 import type { ArticleMeta } from '@/lib/content';
 import { fill } from '@/lib/i18n/fill';
 import { plural } from '@/lib/i18n/format';
@@ -273,11 +273,7 @@ function ExplorerView({
           {tag && (
             <a
               href={blogViewHref(path, { ...current, tag: undefined })}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                go({ ...current, tag: undefined });
-              }}
+              onClick={inPlace(() => go({ ...current, tag: undefined }))}
               className={removable}
             >
               {fill(labels.tag, { tag })}
@@ -339,15 +335,7 @@ function ExplorerView({
         <div className="mt-10 text-center" data-default-only={scripted ? undefined : ''}>
           <a
             href={blogViewHref(path, scripted ? current : {})}
-            onClick={
-              scripted
-                ? (event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    setPages((p) => p + 1);
-                  }
-                : undefined
-            }
+            onClick={scripted ? inPlace(() => setPages((p) => p + 1)) : undefined}
             className={buttonClass({ variant: 'outline', size: 'lg' })}
           >
             {labels.loadMore}

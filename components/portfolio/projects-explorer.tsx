@@ -7,7 +7,7 @@ import { SlidersHorizontal } from '@/components/icons/lucide/sliders-horizontal'
 import { ProjectCard, type CardLabels } from '@/components/portfolio/project-card';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-class';
-import { FilterChips, isPlainClick, type Chip } from '@/components/ui/filter-chips';
+import { FilterChips, inPlace, type Chip } from '@/components/ui/filter-chips';
 import type { ProjectMeta } from '@/lib/content';
 import { readParam, replaceUrl, useUrlParams, type ParamsLike } from '@/lib/use-url-state';
 import { cx } from '@/lib/cx';
@@ -193,15 +193,7 @@ function ExplorerView({
               aria-current={on ? 'true' : undefined}
               aria-label={label}
               title={label}
-              onClick={
-                live
-                  ? (event) => {
-                      if (!isPlainClick(event)) return;
-                      event.preventDefault();
-                      go(current.category, v);
-                    }
-                  : undefined
-              }
+              onClick={live ? inPlace(() => go(current.category, v)) : undefined}
               className={cx(
                 'grid size-11 place-items-center rounded-full',
                 on ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted',
@@ -267,15 +259,7 @@ function ExplorerView({
         <div data-load-more={scripted ? undefined : ''} className="mt-10 text-center">
           <a
             href={scripted ? viewHref(path, category, view) : viewHref(path, 'all', 'grid')}
-            onClick={
-              scripted
-                ? (event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    setVisible((v) => v + pageSize);
-                  }
-                : undefined
-            }
+            onClick={scripted ? inPlace(() => setVisible((v) => v + pageSize)) : undefined}
             className={buttonClass({ variant: 'outline', size: 'lg' })}
           >
             {labels.loadMore}

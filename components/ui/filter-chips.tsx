@@ -8,8 +8,17 @@ export type Chip = { id: string; label: string; count: number };
  * A click the page may handle itself: a plain left click. A click with a modifier (new tab, new window,
  * download) or another button is left to the browser, which follows the link's href.
  */
-export function isPlainClick(event: React.MouseEvent): boolean {
+function isPlainClick(event: React.MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** A link's click handler that does `action` in place of following the link, for a plain click only. */
+export function inPlace(action: () => void) {
+  return (event: React.MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    action();
+  };
 }
 
 /**
@@ -40,15 +49,7 @@ export function FilterChips({
             href={href(chip.id)}
             aria-current={current ? 'true' : undefined}
             data-chip={chip.id}
-            onClick={
-              onSelect
-                ? (event) => {
-                    if (!isPlainClick(event)) return;
-                    event.preventDefault();
-                    onSelect(chip.id);
-                  }
-                : undefined
-            }
+            onClick={onSelect ? inPlace(() => onSelect(chip.id)) : undefined}
             className={cx(
               'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
               current
