@@ -149,3 +149,22 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe('header fits', () => {
+  for (const path of ['/', '/blog', '/en']) {
+    test(`${path}: at 1280 px every header item stays on one line; below, the menu button takes over`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const header = page.locator('header').first();
+      const lines = await header.locator('a, button').evaluateAll((els) =>
+        els.filter((e) => e.checkVisibility()).map((e) => ({ text: e.textContent!.trim(), height: e.getBoundingClientRect().height })),
+      );
+      expect(lines.length).toBeGreaterThan(8);
+      for (const { text, height } of lines) expect(height, `"${text}" wraps`).toBeLessThanOrEqual(46);
+      expect(await header.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /Meniu principal|Main menu/ })).toBeHidden();
+    });
+  }
+});

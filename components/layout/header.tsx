@@ -14,7 +14,7 @@ import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { englishPaths } from '@/lib/i18n/routes';
 import { headerActions as actionsIn, mainMenu as menuIn } from '@/lib/navigation';
 
-const linkClass = 'rounded-full px-3 py-2 text-[0.9375rem] transition-colors hover:text-primary';
+const linkClass = 'rounded-full px-3 py-2 whitespace-nowrap text-[0.9375rem] transition-colors hover:text-primary';
 const activeClass = 'font-semibold text-primary';
 const inactiveClass = 'font-medium text-foreground/80';
 
@@ -33,9 +33,9 @@ export function Header({ locale }: { locale: Locale }) {
       >
         {t.skipToContent}
       </a>
-      <Container className="relative flex h-18 items-center justify-between gap-4">
-        <Logo locale={locale} />
-        <nav aria-label={t.mainMenu} className="hidden lg:block">
+      <Container className="relative flex h-18 max-w-7xl items-center justify-between gap-4">
+        <Logo locale={locale} className="shrink-0" />
+        <nav aria-label={t.mainMenu} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainMenu.map((item) =>
               item.children ? (
@@ -60,11 +60,11 @@ export function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-2">
           {/* Shown from a breakpoint up by a wrapper: the button's own display stays inline-flex. */}
-          <div className="hidden lg:flex">
+          <div className="hidden xl:flex">
             <LanguageSwitcher labels={switcher} translated={translated} />
           </div>
           {headerActions.pricing && (
-            <div className="hidden lg:flex">
+            <div className="hidden xl:flex">
               <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm">
                 {headerActions.pricing.name}
               </ButtonLink>

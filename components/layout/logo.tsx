@@ -24,7 +24,7 @@ export function Logo({ locale, className, tone = 'dark' }: { locale: Locale; cla
         {initials(siteConfig.name)}
       </span>
       <span className="flex flex-col leading-tight" aria-hidden="true">
-        <span className={cn('text-lg font-bold', tone === 'light' ? 'text-white' : 'text-foreground')}>{siteConfig.name}</span>
+        <span className={cn('text-lg font-bold whitespace-nowrap', tone === 'light' ? 'text-white' : 'text-foreground')}>{siteConfig.name}</span>
         <span className={cn('text-xs', tone === 'light' ? 'text-ink-foreground' : 'text-muted-foreground')}>{siteConfig.tagline}</span>
       </span>
     </Link>
