@@ -219,8 +219,10 @@ describe('POST /api/contact', () => {
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual(CONTACT_ACCEPTED);
     }
-    // Even an invalid bot post gets the same answer.
-    expect((await post(origin, '/api/contact', { website: 'x' })).status).toBe(201);
+    // An invalid post gets its field messages, honeypot or not: bad input is never answered with success.
+    const invalid = await post(origin, '/api/contact', { website: 'x', name: 5 });
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as { errors: Record<string, string> }).errors.name).toBe('Numele complet trebuie să fie text.');
     expect(await leads()).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 200));

@@ -161,13 +161,15 @@ export function createContactHandler(ctx: ApiContext) {
     }
     const html = wantsHtml(req, body.kind);
     const language = formLocale(body.data.lang);
-    if (looksAutomated(body.data, body.kind, ctx.options.minFillMs)) {
-      answer(res, html, 201, SAY[language].accepted, language);
-      return;
-    }
+    // Bad input always gets its field messages (the same the form shows, so a bot learns nothing new);
+    // only a well-formed message that looks automated is dropped behind the usual answer.
     const parsed = inLocale(language, () => contactSchema.safeParse(body.data));
     if (!parsed.success) {
       answer(res, html, 422, SAY[language].invalid, language, fieldErrors(parsed.error));
+      return;
+    }
+    if (looksAutomated(body.data, body.kind, ctx.options.minFillMs)) {
+      answer(res, html, 201, SAY[language].accepted, language);
       return;
     }
     try {
