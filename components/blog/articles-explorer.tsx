@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { X } from '@/components/icons/lucide/x';
 import { ArticleCard } from '@/components/blog/article-card';
 import type { CardLabels } from '@/components/portfolio/project-card';
@@ -328,6 +328,7 @@ function ExplorerView({
           );
         })}
       </ul>
+      {/* The next page renders in a transition, so the tap is answered with a paint before the new cards are laid out. */}
       {/* "Load more" links to the whole list, which the page shows without a script; with one, a click adds a page. */}
       {(scripted
         ? visible.length < listed.length
@@ -335,7 +336,7 @@ function ExplorerView({
         <div className="mt-10 text-center" data-default-only={scripted ? undefined : ''}>
           <a
             href={blogViewHref(path, scripted ? current : {})}
-            onClick={scripted ? inPlace(() => setPages((p) => p + 1)) : undefined}
+            onClick={scripted ? inPlace(() => startTransition(() => setPages((p) => p + 1))) : undefined}
             className={buttonClass({ variant: 'outline', size: 'lg' })}
           >
             {labels.loadMore}

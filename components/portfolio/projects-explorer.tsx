@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { LayoutGrid } from '@/components/icons/lucide/layout-grid';
 import { List } from '@/components/icons/lucide/list';
 import { SlidersHorizontal } from '@/components/icons/lucide/sliders-horizontal';
@@ -254,12 +254,13 @@ function ExplorerView({
           </li>
         ))}
       </ul>
+      {/* The next page renders in a transition, so the tap is answered with a paint before the new cards are laid out. */}
       {/* "Load more" links to the whole view, which the page shows without a script; with one, a click adds a page. */}
       {(scripted ? visible < filtered.length : projects.length > pageSize) && (
         <div data-load-more={scripted ? undefined : ''} className="mt-10 text-center">
           <a
             href={scripted ? viewHref(path, category, view) : viewHref(path, 'all', 'grid')}
-            onClick={scripted ? inPlace(() => setVisible((v) => v + pageSize)) : undefined}
+            onClick={scripted ? inPlace(() => startTransition(() => setVisible((v) => v + pageSize))) : undefined}
             className={buttonClass({ variant: 'outline', size: 'lg' })}
           >
             {labels.loadMore}
