@@ -5,13 +5,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { existsIn } from '@/lib/i18n/routes';
-import { siteConfig } from '@/lib/site';
 
 export function HeroSection({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).home;
   const benefits = [t.benefit1, t.benefit2, t.benefit3, t.benefit4];
-  const start = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  const start = localePath('/contact', locale);
   return (
     <section className="on-dark relative overflow-hidden bg-ink text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(129,140,248,0.4),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,70,239,0.25),transparent_50%)]" />

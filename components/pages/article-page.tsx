@@ -19,7 +19,6 @@ import { fill, getDictionary } from '@/lib/i18n/dictionary';
 import { formatDateIn } from '@/lib/i18n/format';
 import { cardLabels } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { existsIn } from '@/lib/i18n/routes';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { articlePages } from '@/lib/pages';
@@ -52,7 +51,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
   const author = article.author ?? siteConfig.owner.name;
   const { html, headings } = renderMarkdown(article.body, { images: article.bodyImages, anchorLabel: t.anchor });
   const toc = headings.filter((h) => h.level === 2);
-  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  const contact = localePath('/contact', locale);
   return (
     <>
       <JsonLd
@@ -188,11 +187,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
         title={t.ctaTitle}
         description={t.ctaDescription}
         primary={{ label: t.ctaPrimary, href: contact }}
-        secondary={
-          existsIn('/services', locale)
-            ? { label: t.ctaSecondary, href: localePath('/services', locale) }
-            : { label: t.ctaPortfolio, href: localePath('/portfolio', locale) }
-        }
+        secondary={{ label: t.ctaSecondary, href: localePath('/services', locale) }}
       />
     </>
   );

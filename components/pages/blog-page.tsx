@@ -13,7 +13,6 @@ import { articleMeta, countByCategory, getArticles, getFeaturedArticle, rankTags
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cardLabels } from '@/lib/i18n/labels';
 import { defaultLocale, localePath, type Locale } from '@/lib/i18n/locales';
-import { existsIn } from '@/lib/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
@@ -39,7 +38,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
     label: id === 'all' ? t.all : labels.categories[id],
   }));
   const page = staticPageIn('blog', locale);
-  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  const contact = localePath('/contact', locale);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: page.path }], locale)} />
@@ -69,11 +68,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
         title={t.ctaTitle}
         description={t.ctaDescription}
         primary={{ label: t.ctaPrimary, href: contact }}
-        secondary={
-          existsIn('/services', locale)
-            ? { label: t.ctaSecondary, href: localePath('/services', locale) }
-            : { label: t.ctaPortfolio, href: localePath('/portfolio', locale) }
-        }
+        secondary={{ label: t.ctaSecondary, href: localePath('/services', locale) }}
       />
       <Toaster locale={locale} />
     </>

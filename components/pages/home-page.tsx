@@ -9,17 +9,15 @@ import { Container } from '@/components/ui/container';
 import { loadData } from '@/lib/data/load';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { existsIn } from '@/lib/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
-import { siteConfig } from '@/lib/site';
 
 export const homeMetadata = (locale: Locale) => pageMetadata(staticPageIn('home', locale));
 
 /** The home page: its words from the UI dictionary, its display data from content/home*.yaml. */
 export function HomePage({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).home;
-  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  const contact = localePath('/contact', locale);
   return (
     <>
       <HeroSection locale={locale} />
@@ -36,11 +34,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         title={t.ctaTitle}
         description={t.ctaDescription}
         primary={{ label: t.ctaPrimary, href: contact }}
-        secondary={
-          existsIn('/services', locale)
-            ? { label: t.ctaSecondary, href: localePath('/services', locale) }
-            : { label: t.ctaBlog, href: localePath('/blog', locale) }
-        }
+        secondary={{ label: t.ctaSecondary, href: localePath('/services', locale) }}
       />
     </>
   );

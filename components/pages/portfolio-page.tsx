@@ -8,10 +8,8 @@ import { getProjects } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { formatNumberIn } from '@/lib/i18n/format';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { existsIn } from '@/lib/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
-import { siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const portfolioMetadata = (locale: Locale) => pageMetadata(staticPageIn('portfolio', locale));
@@ -25,7 +23,7 @@ export function PortfolioPage({ locale }: { locale: Locale }) {
     ...loadData('portfolio', locale).stats,
   ];
   const page = staticPageIn('portfolio', locale);
-  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  const contact = localePath('/contact', locale);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: page.path }], locale)} />
@@ -38,11 +36,7 @@ export function PortfolioPage({ locale }: { locale: Locale }) {
         title={t.ctaTitle}
         description={t.ctaDescription}
         primary={{ label: t.ctaPrimary, href: contact }}
-        secondary={
-          existsIn('/services', locale)
-            ? { label: t.ctaSecondary, href: localePath('/services', locale) }
-            : { label: t.ctaBlog, href: localePath('/blog', locale) }
-        }
+        secondary={{ label: t.ctaSecondary, href: localePath('/services', locale) }}
       />
     </>
   );

@@ -14,11 +14,9 @@ import { getProjects } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { categoryLabelsIn } from '@/lib/i18n/categories';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { existsIn } from '@/lib/i18n/routes';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPages } from '@/lib/pages';
-import { siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd, projectJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import '@/app/prose.css';
@@ -40,7 +38,7 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
   const portfolio = localePath('/portfolio', locale);
   const project = getProjects(locale).find((p) => p.slug === slug);
   if (!project) notFound();
-  const contact = existsIn('/contact', locale) ? localePath('/contact', locale) : `mailto:${siteConfig.email}`;
+  const contact = localePath('/contact', locale);
   return (
     <>
       <JsonLd
