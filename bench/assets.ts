@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startupScripts } from '../scripts/startup-scripts';
+import { startupPayload, startupScripts } from '../scripts/startup-scripts';
 
-export type AssetKind = 'js' | 'css' | 'font';
+/** `payload`: the page's RSC payload, which postbuild moves out of the HTML (scripts/flight-payload.ts). */
+export type AssetKind = 'js' | 'css' | 'font' | 'payload';
 export type Asset = { kind: AssetKind; url: string; raw: number; brotli: number };
 export type PageAssets = { assets: Asset[]; totals: Record<AssetKind, number> };
 
@@ -63,6 +64,8 @@ export function pageAssets(outDir: string, htmlFile: string): PageAssets {
   // Script elements and the startup loader's list; never `nomodule` polyfills, which browsers with ES
   // modules do not download.
   for (const url of startupScripts(html)) refs.push({ kind: 'js', url });
+  const payload = startupPayload(html);
+  if (payload) refs.push({ kind: 'payload', url: payload });
   for (const l of tags(html, 'link')) {
     const rel = rels(l);
     if (!l.href) continue;
@@ -90,7 +93,7 @@ export function pageAssets(outDir: string, htmlFile: string): PageAssets {
     if (p) add(kind, p);
   }
   const assets = [...seen.values()];
-  const totals: Record<AssetKind, number> = { js: 0, css: 0, font: 0 };
+  const totals: Record<AssetKind, number> = { js: 0, css: 0, font: 0, payload: 0 };
   for (const a of assets) totals[a.kind] += a.brotli;
   return { assets, totals };
 }

@@ -173,7 +173,7 @@ type RouteResult = {
   route: BenchRoute;
   wire: WireResult;
   /** JS/CSS/font brotli bytes the HTML references (what e2e/budgets.spec.ts checks). */
-  referenced: Record<'js' | 'css' | 'font', number>;
+  referenced: Record<'js' | 'css' | 'font' | 'payload', number>;
   h1InHtml: boolean | null;
   throttled: { median: ThrottledLoad; runs: ThrottledLoad[] };
   lighthouse: { median: LighthouseRun; runs: LighthouseRun[] } | null;

@@ -6,6 +6,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { PAYLOAD_DIR } from '../scripts/flight-payload';
 
 export const WIRE_TYPES = ['html', 'js', 'css', 'font', 'image', 'other'] as const;
 export type WireType = (typeof WIRE_TYPES)[number];
@@ -65,7 +66,9 @@ export async function measureWire(browser: Browser, url: string): Promise<WireRe
     )?.[1];
     pending.set(e.requestId, {
       url: e.response.url,
-      type: TYPE_OF[e.type] ?? 'other',
+      // The page's RSC payload file is the part of the page postbuild moved out of the HTML
+      // (scripts/flight-payload.ts): counted with the HTML, as before the move.
+      type: new URL(e.response.url).pathname.startsWith(PAYLOAD_DIR) ? 'html' : (TYPE_OF[e.type] ?? 'other'),
       status: e.response.status,
       encoding: encoding ?? '',
       // At responseReceived, the bytes received so far are the status line and headers.

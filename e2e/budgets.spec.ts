@@ -11,7 +11,7 @@ import { buildFloor } from '../bench/floor';
 import { benchRoutes, OUT_DIR } from '../bench/routes';
 import { siteConfig } from '../lib/site';
 
-const KINDS: AssetKind[] = ['js', 'css', 'font'];
+const KINDS: AssetKind[] = ['js', 'css', 'font', 'payload'];
 
 // The figures do not depend on the viewport: check once.
 test.beforeEach(() => {

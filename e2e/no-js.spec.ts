@@ -100,6 +100,18 @@ test.describe('menus without JavaScript, at 375 px', () => {
   });
 });
 
+test('pictures are plain lazy images: each one loads as the visitor scrolls to it', async ({ page }) => {
+  // No head script, so no gate (lib/pictures.ts): nothing is kept out of the layout.
+  await page.goto('/portfolio');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-pictures'))).toBe(false);
+  const pictures = page.locator('[data-testid="projects-list"] picture[data-lazy]');
+  expect(await pictures.count()).toBeGreaterThan(3);
+  const last = pictures.nth(5).locator('img');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeVisible();
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
 test('the blog says plainly that its search needs JavaScript', async ({ request }) => {
   // In the HTML: a <noscript> line (Chromium with scripts disabled through DevTools, as here, still parses
   // <noscript> as if scripting were on, so the raw HTML is checked rather than the rendering).

@@ -9,7 +9,7 @@ import { benchRoutes, OUT_DIR } from '../bench/routes';
 import { COMPILE_HINT, MIN_HINT_BYTES } from '../scripts/compile-hints';
 import { STARTUP_ATTRIBUTE, startupScripts } from '../scripts/startup-scripts';
 import { expect, test } from './fixtures';
-import { THEME_SCRIPT } from '../lib/theme';
+import { HEAD_SCRIPT } from '../scripts/theme-script';
 
 const CHUNKS = path.join(OUT_DIR, '_next', 'static', 'chunks');
 const chunkFile = (url: string) => path.join(OUT_DIR, ...url.split('/').filter(Boolean));
@@ -84,13 +84,13 @@ test.describe('startup scripts after the first paint', () => {
       ).toEqual([]);
       expect(html, file).not.toMatch(/<link\b[^>]*\b(preload|modulepreload)\b[^>]*\bas="script"/i);
       expect(html, file).not.toMatch(/<link\b[^>]*\bmodulepreload\b/i);
-      // One loader, in the head after the meta elements and the theme script (lib/theme.ts): before the
+      // One loader, in the head after the meta elements and the head script (theme and pictures): before the
       // style sheet, whose download would hold it.
       expect(html.split(`<script ${STARTUP_ATTRIBUTE}=`), file).toHaveLength(2);
       expect(html, file).toMatch(
         new RegExp(`^<!DOCTYPE html><html[^>]*><head>(<meta[^>]*>)*<script>[^<]*</script><script ${STARTUP_ATTRIBUTE}=`),
       );
-      expect(html, file).toContain(`<script>${THEME_SCRIPT}</script><script ${STARTUP_ATTRIBUTE}=`);
+      expect(html, file).toContain(`<script>${HEAD_SCRIPT}</script><script ${STARTUP_ATTRIBUTE}=`);
       for (const url of startupScripts(html))
         expect(fs.existsSync(chunkFile(url)), `${file}: ${url}`).toBe(true);
     }

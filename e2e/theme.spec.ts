@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { test as plain } from '@playwright/test';
 import { getArticles, getProjects } from '../lib/content';
 import { THEME_SCRIPT, THEME_STORAGE_KEY } from '../lib/theme';
+import { HEAD_SCRIPT } from '../scripts/theme-script';
 import { expect, isMobile, ROUTES, seriousViolations, test } from './fixtures';
 
 /** The body's background in each theme: --color-background in app/globals.css. */
@@ -144,7 +145,8 @@ function pixel(png: Buffer): number[] {
 
 test('every page policy allows the theme script by its hash and never unsafe-inline for scripts', () => {
   const out = path.resolve('out');
-  const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64')}'`;
+  // The theme script is the first part of the head script (scripts/theme-script.ts).
+  const hash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
   const headers = fs.readFileSync(path.join(out, '_headers'), 'utf8');
   // Every page's policy (the "/*" rule holds only what a <meta> policy cannot: frame-ancestors).
   // The editor at /admin runs no theme script and has its own policy (e2e/admin.spec.ts).

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import type { Picture } from '@/lib/images/types';
+import { LAZY_ATTRIBUTE, pictureStyle } from '@/lib/pictures';
 import { slugify } from '@/lib/text';
 
 export type Heading = { level: number; id: string; text: string };
@@ -13,11 +14,13 @@ const srcSet = (variants: Picture['avif']) => variants.map((v) => `${v.url} ${v.
 /** The HTML of components/ui/picture.tsx for a picture in the body (lazy: the body starts below the fold). */
 export function pictureHtml(image: Picture, sizes: string, title?: string | null): string {
   const fallback = image.webp.find((v) => v.width >= 800) ?? image.webp.at(-1)!;
-  const style = image.placeholder ? ` style="background-image:url(${image.placeholder})"` : '';
+  const style = Object.entries(pictureStyle(image, true))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
   const picture =
-    `<picture><source type="image/avif" srcset="${srcSet(image.avif)}" sizes="${sizes}"/>` +
+    `<picture ${LAZY_ATTRIBUTE}="" style="${style}"><source type="image/avif" srcset="${srcSet(image.avif)}" sizes="${sizes}"/>` +
     `<source type="image/webp" srcset="${srcSet(image.webp)}" sizes="${sizes}"/>` +
-    `<img src="${fallback.url}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" decoding="async" loading="lazy" class="bg-cover bg-center"${style}/></picture>`;
+    `<img src="${fallback.url}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" decoding="async" loading="lazy"/></picture>`;
   return title ? `<figure>${picture}<figcaption>${escapeHtml(title)}</figcaption></figure>` : picture;
 }
 

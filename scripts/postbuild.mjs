@@ -1,7 +1,8 @@
 // Runs after `next build` (under tsx, so it shares the server's TypeScript modules):
 // 1. builds the Pagefind search index of the blog articles (out/pagefind/), loaded by the browser only
 //    when a visitor starts a search;
-// 2. moves each page's startup scripts into a loader that adds them after the first paint
+// 2. moves each page's RSC payload out of its HTML into a script file (scripts/flight-payload.ts), and its
+//    startup scripts into a loader that runs the payload and then adds them after the first paint
 //    (scripts/startup-scripts.ts), and puts the theme script first in every page's head
 //    (scripts/theme-script.ts);
 // 3. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
@@ -32,6 +33,7 @@ import { readManifest } from '../lib/images/types.ts';
 import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files.ts';
 import { siteConfig } from '../lib/site.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
+import { externalizePayload, PAYLOAD_DIR } from './flight-payload.ts';
 import { deferStartupScripts } from './startup-scripts.ts';
 import { withThemeScript } from './theme-script.ts';
 
@@ -119,15 +121,29 @@ const pages = [...walk(OUT)]
   .sort((a, b) => a.route.localeCompare(b.route));
 // Before the policies are computed: the loader and the theme script are inline scripts they must allow.
 let deferred = 0;
+let payloads = 0;
+let payloadBytes = 0;
 for (const { file } of pages) {
   const html = fs.readFileSync(file, 'utf8');
-  const withLoader = deferStartupScripts(html);
+  // The RSC payload goes into a file of its own, which the loader runs first (scripts/flight-payload.ts).
+  const moved = externalizePayload(html);
+  if (moved) {
+    const target = path.join(OUT, ...moved.url.split('/').filter(Boolean));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, moved.source);
+    payloads += 1;
+    payloadBytes += html.length - moved.html.length;
+  }
+  const withLoader = deferStartupScripts(moved?.html ?? html, moved?.url);
   if (withLoader !== html) deferred += 1;
   // The theme script goes in first, right after the charset, so it runs before the loader.
   const withTheme = withThemeScript(withLoader);
   if (withTheme !== html) fs.writeFileSync(file, withTheme);
 }
 console.log(`postbuild: startup scripts after the first paint on ${deferred} of ${pages.length} pages`);
+console.log(
+  `postbuild: the RSC payload of ${payloads} pages moved into ${PAYLOAD_DIR} (${(payloadBytes / 1024).toFixed(0)} KiB out of the HTML)`,
+);
 
 const rules = new Map([
   ['/*', { ...BASE_SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunksToHint } from './compile-hints';
-import { deferStartupScripts, STARTUP_LOADER, startupScripts } from './startup-scripts';
+import { deferStartupScripts, STARTUP_LOADER, startupPayload, startupScripts } from './startup-scripts';
 
 const src = (url: string, attrs = 'async=""') => `<script src="${url}" ${attrs}></script>`;
 
@@ -26,7 +26,7 @@ describe('deferStartupScripts', () => {
 
   it('replaces the async scripts and script preloads by the loader, right after the charset', () => {
     expect(deferred).not.toMatch(/<script src="[^"]+" async="">/);
-    expect(deferred).not.toContain('as="script"');
+    expect(deferred).not.toMatch(/<link[^>]*as="script"/);
     expect(deferred).toContain(
       `<head><meta charSet="utf-8"/><script data-startup="/_next/static/chunks/page.js /_next/static/chunks/react-dom.js /_next/static/chunks/turbopack-runtime.js">${STARTUP_LOADER}</script><meta name="viewport"`,
     );
@@ -79,8 +79,10 @@ describe('startupScripts', () => {
 
 describe('STARTUP_LOADER in a browser-like environment', () => {
   type Entries = { getEntriesByName: (name: string) => unknown[] };
-  function run({ hidden, paintTiming }: { hidden: boolean; paintTiming: boolean }) {
+  type Element = { tag: string; src: string; async: boolean; rel?: string; as?: string; href?: string; onload?: () => void };
+  function run({ hidden, paintTiming, payload = null }: { hidden: boolean; paintTiming: boolean; payload?: string | null }) {
     const added: string[] = [];
+    const elements: Element[] = [];
     const listeners: Record<string, () => void> = {};
     const observers: {
       options: unknown;
@@ -89,11 +91,20 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
     }[] = [];
     const document = {
       hidden,
-      currentScript: { getAttribute: (name: string) => (name === 'data-startup' ? '/one.js /two.js' : null) },
+      currentScript: {
+        getAttribute: (name: string) =>
+          name === 'data-startup' ? '/one.js /two.js' : name === 'data-payload' ? payload : null,
+      },
       createElement: (tag: string) => ({ tag, src: '', async: false }),
       head: {
-        appendChild: (element: { tag: string; src: string; async: boolean }) =>
-          added.push(`${element.tag} ${element.src}${element.async ? ' async' : ''}`),
+        appendChild: (element: Element) => {
+          elements.push(element);
+          added.push(
+            element.tag === 'link'
+              ? `link ${element.rel} ${element.as} ${element.href}`
+              : `${element.tag} ${element.src}${element.async ? ' async' : ''}`,
+          );
+        },
       },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     };
@@ -121,7 +132,7 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
         },
       );
     };
-    return { added, listeners, observers, paint };
+    return { added, elements, listeners, observers, paint };
   }
 
   it('adds the scripts when the first contentful paint is reported, once', () => {
@@ -153,5 +164,37 @@ describe('STARTUP_LOADER in a browser-like environment', () => {
     const { added, observers } = run({ hidden: true, paintTiming: true });
     expect(added).toEqual(['script /one.js async', 'script /two.js async']);
     expect(observers).toHaveLength(0);
+  });
+
+  it('with a payload file, runs it first and preloads the chunks meanwhile, then adds them once it has run', () => {
+    const { added, elements, paint } = run({ hidden: false, paintTiming: true, payload: '/_next/static/flight/p.js' });
+    paint('first-contentful-paint');
+    expect(added).toEqual([
+      'script /_next/static/flight/p.js async',
+      'link preload script /one.js',
+      'link preload script /two.js',
+    ]);
+    elements[0]!.onload!();
+    expect(added.slice(3)).toEqual(['script /one.js async', 'script /two.js async']);
+  });
+
+  it('when the payload fails to load, adds no chunk: the pre-rendered page stays as it is', () => {
+    const { added, elements } = run({ hidden: true, paintTiming: true, payload: '/_next/static/flight/p.js' });
+    expect(added).toHaveLength(3);
+    expect(elements[0]!.onload).toBeTypeOf('function');
+    expect(added.filter((a) => a.startsWith('script /one') || a.startsWith('script /two'))).toEqual([]);
+  });
+});
+
+describe('deferStartupScripts with a payload file', () => {
+  it('names the payload on the loader, and startupPayload reads it back', () => {
+    const deferred = deferStartupScripts(nextPage, '/_next/static/flight/0123456789abcdef.js');
+    expect(deferred).toContain(
+      '/_next/static/chunks/turbopack-runtime.js" data-payload="/_next/static/flight/0123456789abcdef.js">',
+    );
+    expect(startupPayload(deferred)).toBe('/_next/static/flight/0123456789abcdef.js');
+    expect(startupScripts(deferred).sort()).toEqual(startupScripts(nextPage).sort());
+    expect(startupPayload(deferStartupScripts(nextPage))).toBeNull();
+    expect(() => deferStartupScripts(nextPage, '/a b.js')).toThrow(/unexpected URL/);
   });
 });

@@ -26,15 +26,28 @@
 export const STARTUP_ATTRIBUTE = 'data-startup';
 
 /**
+ * The attribute of the loader that names the page's RSC payload file (flight-payload.ts), when postbuild
+ * moved it out of the page. It has to run before the framework's chunks: Next reads the payload the
+ * moment its entry chunk runs.
+ */
+export const PAYLOAD_ATTRIBUTE = 'data-payload';
+
+/**
  * The loader, run where it stands: `document.currentScript` is the loader's own element. It waits for the
  * browser's first-contentful-paint entry, which arrives once that frame is on screen. Every browser Next
  * builds for (Chrome and Firefox 111, Safari 16.4) has paint timing; one without it gets the scripts at
- * once, as before. Written the long way on purpose: this spelling is the one brotli packs smallest in
- * the page (arrow functions and optional chaining came out 20 to 70 bytes bigger).
+ * once, as before. With a payload file, it asks for the payload and preloads the chunks at the same time,
+ * and adds the chunks once the payload has run (scripts added by a script run in the order they arrive,
+ * not the order they were added); if the payload fails to load, the chunks stay away too and the page
+ * stays the pre-rendered one, which works without them. Written the long way on purpose: this spelling
+ * is the one brotli packs smallest in the page (arrow functions and optional chaining came out 20 to 70
+ * bytes bigger).
  */
 export const STARTUP_LOADER =
-  `(function(t){var s=t.getAttribute("${STARTUP_ATTRIBUTE}").split(" "),d=0,P=window.PerformanceObserver;` +
-  'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  `(function(t){var s=t.getAttribute("${STARTUP_ATTRIBUTE}").split(" "),f=t.getAttribute("${PAYLOAD_ATTRIBUTE}"),d=0,P=window.PerformanceObserver;` +
+  'function add(u,p){var e=document.createElement(p?"link":"script");if(p){e.rel="preload";e.as="script";e.href=u}else{e.src=u;e.async=true}document.head.appendChild(e);return e}' +
+  'function run(){s.forEach(function(u){add(u)})}' +
+  'function go(){if(d)return;d=1;if(!f)return run();add(f).onload=run;s.forEach(function(u){add(u,1)})}' +
   'if(document.hidden||!P||!(P.supportedEntryTypes||[]).includes("paint"))return go();' +
   'document.addEventListener("visibilitychange",go);' +
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})' +
@@ -42,7 +55,7 @@ export const STARTUP_LOADER =
 
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="(\/[^"]+\.js)"\/>/g;
-const LOADER = new RegExp(`<script ${STARTUP_ATTRIBUTE}="([^"]*)">`);
+const LOADER = new RegExp(`<script ${STARTUP_ATTRIBUTE}="([^"]*)"(?: ${PAYLOAD_ATTRIBUTE}="([^"]*)")?>`);
 const CHARSET = '<meta charSet="utf-8"/>';
 
 /**
@@ -62,11 +75,17 @@ export function startupScripts(html: string): string[] {
   return urls;
 }
 
+/** The page's RSC payload file, as its URL, when postbuild moved it out of the page; else null. */
+export function startupPayload(html: string): string | null {
+  return html.match(LOADER)?.[2] ?? null;
+}
+
 /**
- * The page with its async startup scripts and script preloads replaced by the loader. A page without
- * any is returned unchanged; so is one that already has the loader.
+ * The page with its async startup scripts and script preloads replaced by the loader, which also runs the
+ * payload file at `payload` first when there is one. A page without any is returned unchanged; so is one
+ * that already has the loader.
  */
-export function deferStartupScripts(html: string): string {
+export function deferStartupScripts(html: string, payload?: string): string {
   if (LOADER.test(html)) return html;
   const urls: string[] = [];
   const take = (_: string, url: string) => {
@@ -76,11 +95,11 @@ export function deferStartupScripts(html: string): string {
   // Next preloads the page's own chunk ahead of the shared ones: keep that order.
   const rest = html.replace(SCRIPT_PRELOAD, take).replace(ASYNC_SCRIPT, take);
   if (urls.length === 0) return html;
-  if (urls.some((url) => /[\s"&<>]/.test(url)))
-    throw new Error(`startup scripts: unexpected URL in ${urls.join(', ')}`);
+  if ([...urls, payload ?? ''].some((url) => /[\s"&<>]/.test(url)))
+    throw new Error(`startup scripts: unexpected URL in ${[...urls, payload].join(', ')}`);
   if (!rest.includes(CHARSET)) throw new Error(`startup scripts: no ${CHARSET} to put the loader after`);
   return rest.replace(
     CHARSET,
-    `${CHARSET}<script ${STARTUP_ATTRIBUTE}="${urls.join(' ')}">${STARTUP_LOADER}</script>`,
+    `${CHARSET}<script ${STARTUP_ATTRIBUTE}="${urls.join(' ')}"${payload ? ` ${PAYLOAD_ATTRIBUTE}="${payload}"` : ''}>${STARTUP_LOADER}</script>`,
   );
 }

@@ -53,6 +53,7 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
                 <Picture
                   image={image}
                   sizes="(min-width: 1024px) 330px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 34px)"
+                  ratio="16 / 10"
                   className="aspect-[16/10] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
                 />
                 <span className="sr-only"> {labels.openLarge}</span>
