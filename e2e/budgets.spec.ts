@@ -4,6 +4,8 @@
  * After a deliberate increase: npm run build && npx tsx bench/update-budgets.ts (and say why in the commit).
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageAssets, pageImageBytes, pageImages, pageWireBytes, SCREENS, type AssetKind } from '../bench/assets';
 import { readBudgets } from '../bench/budgets-file';
@@ -65,6 +67,54 @@ test.describe('byte budgets (brotli bytes referenced by each page)', () => {
       expect(over, 'over budget (bench/budgets.json)').toEqual([]);
     });
   }
+});
+
+/** The HTML pages of out/ as the URL paths the server answers them at ("/about", "/en/blog/…", "/"). */
+function pagePaths(outDir: string): string[] {
+  const skip = new Set(['_next', 'admin', 'pagefind', 'img']);
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return skip.has(entry.name) ? [] : walk(path.join(dir, entry.name));
+      return entry.name.endsWith('.html') && entry.name !== '_not-found.html' ? [path.join(dir, entry.name)] : [];
+    });
+  return walk(outDir).map((file) => `/${path.relative(outDir, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'));
+}
+
+/** Status line, headers and body of one answer of our server, as bytes on the wire (brotli asked for). */
+function wireSize(url: string): Promise<{ status: number; headers: number; body: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        let body = 0;
+        response.on('data', (chunk: Buffer) => (body += chunk.length));
+        response.on('end', () => {
+          let headers = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            headers += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+          resolve({ status: response.statusCode!, headers, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+test('every page, headers included, fits in the first round trip of a new connection', async ({ baseURL }) => {
+  // TCP's initial congestion window is 10 segments of 1460 B (RFC 6928), and Lighthouse's simulation
+  // models it: a page that needs a second window paints one round trip later (150 ms in its mobile
+  // profile). postbuild keeps the RSC payload out of the HTML for this (scripts/flight-payload.ts).
+  // /blog is the exception: its HTML holds all 24 articles with their pictures for the filters without
+  // JavaScript, and it needed a second window before the pictures too.
+  const WINDOW = 10 * 1460;
+  const paths = pagePaths(OUT_DIR);
+  expect(paths.length).toBeGreaterThan(40);
+  const over: string[] = [];
+  for (const page of paths) {
+    const size = await wireSize(`${baseURL}${page}`);
+    expect(size.status, page).toBe(page.endsWith('/404') ? 404 : 200);
+    if (page !== '/blog' && size.headers + size.body > WINDOW)
+      over.push(`${page}: ${size.headers} B of headers + ${size.body} B of brotli HTML > ${WINDOW} B`);
+  }
+  expect(over).toEqual([]);
 });
 
 test('the home page comes to at most 250 KB (250,000 B) of response bodies, its featured covers included', () => {

@@ -37,10 +37,18 @@ describe('renderMarkdown pictures', () => {
 
   it('turns a picture beside the entry into the encoded <picture>, AVIF first, lazy, with its caption', () => {
     const { html } = renderMarkdown('Text.\n\n![ignored](./detaliu.jpg "Raftul din laborator")', { images: { './detaliu.jpg': image } });
-    expect(html).toContain('<figure><picture><source type="image/avif" srcset="/img/a.1.400.avif 400w, /img/a.1.1200.avif 1200w"');
+    // Not in a <p>, where a <figure> may not be; lazy, with the placeholder and its box's aspect ratio.
+    expect(html).toContain(
+      '<p>Text.</p>\n<figure><picture data-lazy="" style="--ph:url(data:image/webp;base64,AAAA);aspect-ratio:1200 / 800"><source type="image/avif" srcset="/img/a.1.400.avif 400w, /img/a.1.1200.avif 1200w"',
+    );
     expect(html).toContain('<img src="/img/a.1.800.webp" alt="Raftul „nou” cu pâine" width="1200" height="800" decoding="async" loading="lazy"');
-    expect(html).toContain('style="background-image:url(data:image/webp;base64,AAAA)"');
     expect(html).toContain('<figcaption>Raftul din laborator</figcaption></figure>');
+  });
+
+  it('keeps a picture inside a sentence in its paragraph, without a caption', () => {
+    const { html } = renderMarkdown('Vedeți ![x](./detaliu.jpg) aici.', { images: { './detaliu.jpg': image } });
+    expect(html).toMatch(/^<p>Vedeți <picture data-lazy=""[^>]*>.*<\/picture> aici\.<\/p>\n$/);
+    expect(html).not.toContain('<figure>');
   });
 
   it('fails on a picture the image step did not encode', () => {

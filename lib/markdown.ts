@@ -58,6 +58,13 @@ export function renderMarkdown(
         headings.push({ level: token.depth, id, text: plain });
         return `<h${token.depth} id="${id}">${inner} <a class="heading-anchor" href="#${id}" aria-label="${escapeHtml(anchorLabel).replace('{heading}', escapeHtml(plain))}">#</a></h${token.depth}>\n`;
       },
+      // A paragraph that is only a picture is the picture (a <figure> may not sit in a <p>: the parser
+      // would close the paragraph before it and leave an empty one after).
+      paragraph(this: { parser: { parseInline(tokens: Tokens.Paragraph['tokens']): string } }, token: Tokens.Paragraph) {
+        const inner = this.parser.parseInline(token.tokens);
+        const onlyPicture = token.tokens.length === 1 && token.tokens[0]!.type === 'image';
+        return onlyPicture ? `${inner}\n` : `<p>${inner}</p>\n`;
+      },
       image(token: Tokens.Image) {
         const image = images[token.href];
         if (!image) throw new Error(`Markdown picture ${token.href} was not encoded: run the image step (npm run build does)`);

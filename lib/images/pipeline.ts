@@ -16,7 +16,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { DEFAULT_CACHE_DIR, type EncodedImage } from '@/lib/images/types';
 
 /** Bump when an encoding setting changes: every cached result is then encoded again. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 /** The largest source file accepted: a full-resolution phone photo is 3–12 MB. */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -175,7 +175,9 @@ export async function encodeImage(file: string, data: Buffer, options: EncodeOpt
       }
     }
     if (!upright.hasAlpha) {
-      const tiny = await source().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+      // 8 px wide, as Next's own blur placeholders: upscaled by the browser it is as smooth a blur as 16 px
+      // was, at half the bytes (on /blog's 24 cards, 1.7 → 0.8 KB of brotli HTML).
+      const tiny = await source().resize({ width: 8 }).webp({ quality: 30 }).toBuffer();
       image.placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
     }
     if (options.og) {

@@ -17,7 +17,7 @@ export type EncodedImage = {
   height: number;
   avif: Variant[];
   webp: Variant[];
-  /** A ~16 px WebP as a data: URI, shown (blurred by upscaling) until the image arrives; none for transparent images. */
+  /** An 8 px wide WebP as a data: URI, shown (blurred by upscaling) until the image arrives; none for transparent images. */
   placeholder?: string;
   /** The 1200×630 JPEG crop for Open Graph, when asked for. */
   og?: string;
