@@ -1,8 +1,8 @@
 /**
  * What a pre-rendered page makes the browser download before any interaction, read from `out/` without a
  * browser: the JavaScript its HTML references (script src, the startup loader's list, preload/modulepreload
- * links), its style sheets, and its fonts (preloaded fonts and the url()s of its style sheets), each with
- * its brotli size.
+ * links), its RSC payload file (the loader's `data-payload`: scripts/flight-payload.ts), its style sheets,
+ * and its fonts (preloaded fonts and the url()s of its style sheets), each with its brotli size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
