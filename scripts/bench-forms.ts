@@ -123,6 +123,7 @@ async function bench(config: Config, postgres: TestPostgres | null): Promise<Res
         RATE_LIMIT_DISABLED: '1',
         // Each post names its own address; the hourly ceiling on mail to strangers would hold most.
         MAIL_STRANGER_LIMIT_PER_HOUR: '1000000',
+        MAIL_DOMAIN_LIMIT_PER_DAY: '1000000',
         OUTBOX_POLL_MS: '200',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -37,7 +37,7 @@ async function fixture(): Promise<string> {
   await db.run('UPDATE outbox SET sent_at = ?, payload = NULL WHERE id <= 2', [Date.now()]);
   const subscriber = (email: string, status: string, consentAt: string | null, token: string) =>
     db.run(
-      `INSERT INTO subscribers (email, status, source, created_at, consent_at, confirm_sent_at, unsubscribe_token, unsubscribed_at)
+      `INSERT INTO subscribers (email, status, source, created_at, consent_at, confirm_sent_at, unsubscribe_token_hash, unsubscribed_at)
        VALUES (?, ?, 'blog', '2026-01-01T08:00:00.000Z', ?, '2026-01-01T08:00:00.000Z', ?, ?)`,
       [email, status, consentAt, token, status === 'unsubscribed' ? '2026-03-01T08:00:00.000Z' : null],
     );

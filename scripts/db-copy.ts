@@ -79,7 +79,7 @@ const SUBSCRIBER_COLUMNS = [
   'consent_at',
   'confirm_token_hash',
   'confirm_sent_at',
-  'unsubscribe_token',
+  'unsubscribe_token_hash',
   'unsubscribed_at',
 ];
 const OUTBOX_COLUMNS = [

@@ -390,9 +390,13 @@ describe('newsletter', () => {
     expect(mail!.header('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(mail!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail!.header('auto-submitted')).toBe('auto-generated');
-    // The stored token is a hash, not the one in the link.
+    // The stored tokens are hashes, not the ones in the links (both: a copy of the database can neither
+    // confirm nor unsubscribe anyone).
     expect(JSON.stringify(await subscriber(email))).not.toContain(
       new URL(confirmUrl).searchParams.get('token'),
+    );
+    expect(JSON.stringify(await db.all('SELECT * FROM subscribers'))).not.toContain(
+      new URL(unsubscribeUrl).searchParams.get('token'),
     );
 
     const local = (url: string) => `${origin}${new URL(url).pathname}${new URL(url).search}`;
@@ -411,7 +415,10 @@ describe('newsletter', () => {
     // The button's POST confirms.
     const confirmed = await postForm(local(confirmUrl));
     expect(confirmed.status).toBe(200);
-    expect(heading(await confirmed.text())).toBe('Abonarea este confirmată');
+    const confirmedPage = await confirmed.text();
+    expect(heading(confirmedPage)).toBe('Abonarea este confirmată');
+    // Its unsubscribe link is the e-mail's, derived from the confirmation token (none is stored).
+    expect(confirmedPage).toContain(`href="${unsubscribeUrl.replaceAll('&', '&amp;')}"`);
     expect(await subscriber(email)).toMatchObject({ status: 'confirmed', confirm_token_hash: null });
     expect(Date.parse(String((await subscriber(email))!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isDeliverableEmail } from '@/lib/forms/email';
 import { siteConfig } from '@/lib/site';
+import { parseTrustProxy, type TrustProxyOption } from '@/server/proxy';
 
 /** A mailbox as nodemailer takes it: the name is encoded by nodemailer, never pasted into a header. */
 export type Mailbox = { name?: string; address: string };
@@ -57,18 +58,33 @@ export type AppOptions = {
   minFillMs: number;
   /** Largest accepted request body. */
   maxBodyBytes: number;
+  /** A body that sends nothing for this long is answered 408 (server/body.ts; tests shorten it). */
+  bodyIdleMs?: number;
   /** Leads older than this are deleted. */
   retentionMonths: number;
-  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (server/proxy.ts): true
+   * for loopback, or their addresses and CIDR ranges. Everyone else's headers are ignored.
+   */
+  trustProxy: TrustProxyOption;
   outbox: OutboxOptions;
   /**
    * Site-wide ceiling on e-mails to addresses other than the owner's (auto-replies, newsletter
    * confirmations) per clock hour; past it they wait in the outbox for a later hour.
    */
   strangerMailPerHour: number;
+  /**
+   * Auto-replies and newsletter confirmations per recipient domain and UTC day (the big mailbox providers
+   * excepted: server/mail/limits.ts). Past it the lead is stored and the owner told as usual.
+   */
+  mailPerDomainPerDay: number;
   /** The clock, in ms (tests move it); Date.now by default. */
   now?: () => number;
+  /**
+   * This process among several on one PostgreSQL (INSTANCE_ID; npm start: host name and port). A process
+   * restarted under the same id takes back at once the e-mails it was sending when it died.
+   */
+  instanceId?: string;
   /** How often retention runs (it also runs at start). */
   maintenanceIntervalMs: number;
   log: (message: string) => void;
@@ -87,6 +103,9 @@ export const DEFAULT_OUTBOX: OutboxOptions = {
  * the daily quota of most small SMTP plans, so the owner's own mail keeps flowing).
  */
 export const DEFAULT_STRANGER_MAIL_PER_HOUR = 100;
+
+/** A company writes a few times a day at most; a catch-all domain under attack stops here. */
+export const DEFAULT_MAIL_PER_DOMAIN_PER_DAY = 5;
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, windowMs: 10 * 60_000 };
 
@@ -133,6 +152,16 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+function trustProxy(env: Env): TrustProxyOption {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY must be 1 (a proxy on this machine) or the proxies' addresses, e.g. 10.0.0.5,10.1.0.0/16: ${(error as Error).message}`,
+    );
+  }
+}
+
 /** Reads the server's settings from the environment (.env.example documents each one). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const siteUrl = origin(env.SITE_URL?.trim() || siteConfig.url, 'SITE_URL');
@@ -175,7 +204,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     minFillMs: int(env, 'MIN_FILL_MS', 3000),
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 64 * 1024, 1024),
     retentionMonths: int(env, 'LEAD_RETENTION_MONTHS', siteConfig.leadRetentionMonths, 1),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env),
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', DEFAULT_OUTBOX.pollMs, 50),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', DEFAULT_OUTBOX.retryBaseMs, 10),
@@ -184,6 +213,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       leaseMs: int(env, 'OUTBOX_LEASE_MS', 5 * 60_000, 1000),
     },
     strangerMailPerHour: int(env, 'MAIL_STRANGER_LIMIT_PER_HOUR', DEFAULT_STRANGER_MAIL_PER_HOUR, 1),
+    instanceId: env.INSTANCE_ID?.trim() || undefined,
+    mailPerDomainPerDay: int(env, 'MAIL_DOMAIN_LIMIT_PER_DAY', DEFAULT_MAIL_PER_DOMAIN_PER_DAY, 1),
     maintenanceIntervalMs: 6 * 60 * 60_000,
     log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),
   };

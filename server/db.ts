@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,7 +10,14 @@ export type DB = Sql;
 
 export const DB_FILE = 'forms.db';
 
-type Migration = { version: number; name: string; sqlite: string; postgres: string };
+type Migration = {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+  /** Data changes SQL cannot say in both dialects (hashing), in the same transaction as the DDL. */
+  data?: (tx: Sql) => Promise<void>;
+};
 
 /**
  * Schema changes, in order, one version number for both engines. Never edit an applied migration: add a
@@ -195,7 +203,48 @@ const MIGRATIONS: Migration[] = [
       CREATE INDEX rate_limits_window ON rate_limits (window_start);
     `,
   },
+  {
+    version: 5,
+    name: 'outbox lease owner, hashed unsubscribe tokens, mail per recipient domain',
+    // lease_owner: the process that claimed a message (NULL once it is sent, failed or scheduled for a
+    // retry), so a restarted process takes its own claims back at once instead of waiting out the lease.
+    // unsubscribe_token_hash: like the confirmation token, only a hash is kept (data step below).
+    // recipient_domain_daily: auto-replies and confirmations per recipient domain and UTC day, so 200
+    // addresses at one catch-all domain are not 200 messages (server/mail/limits.ts).
+    sqlite: `
+      ALTER TABLE outbox ADD COLUMN lease_owner TEXT;
+      ALTER TABLE subscribers RENAME COLUMN unsubscribe_token TO unsubscribe_token_hash;
+      CREATE TABLE recipient_domain_daily (
+        domain TEXT NOT NULL,
+        day INTEGER NOT NULL,
+        sent INTEGER NOT NULL,
+        PRIMARY KEY (domain, day)
+      );
+    `,
+    postgres: `
+      ALTER TABLE outbox ADD COLUMN lease_owner TEXT;
+      ALTER TABLE subscribers RENAME COLUMN unsubscribe_token TO unsubscribe_token_hash;
+      CREATE TABLE recipient_domain_daily (
+        domain TEXT NOT NULL,
+        day BIGINT NOT NULL,
+        sent INTEGER NOT NULL,
+        PRIMARY KEY (domain, day)
+      );
+    `,
+    async data(tx) {
+      const rows = await tx.all<{ id: number; token: string }>(
+        'SELECT id, unsubscribe_token_hash AS token FROM subscribers',
+      );
+      for (const row of rows)
+        await tx.run('UPDATE subscribers SET unsubscribe_token_hash = ? WHERE id = ?', [hashToken(row.token), row.id]);
+    },
+  },
 ];
+
+/** Only the hash of a link's token is stored: a copy of the database cannot confirm or unsubscribe anyone. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
@@ -223,6 +272,7 @@ async function migrate(sql: Sql, engine: Engine): Promise<void> {
     if (applied.has(migration.version)) continue;
     await sql.transaction(async (tx) => {
       await tx.exec(migration[engine]);
+      await migration.data?.(tx);
       await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
         migration.version,
         migration.name,

@@ -1,5 +1,6 @@
 import '@/server/env';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createApp } from '@/server/app';
 import { isConfigError, loadConfig } from '@/server/config';
 import { describeDatabase } from '@/server/db';
@@ -16,7 +17,8 @@ try {
 if (!fs.existsSync(config.outDir))
   console.warn(`No site build in ${config.outDir}: only the API is served. Run npm run build.`);
 
-const app = createApp(config);
+// One host and port is one instance: restarted, it takes back the e-mails it was sending (server/mail/outbox.ts).
+const app = createApp({ ...config, instanceId: config.instanceId ?? `${os.hostname()}:${config.port}` });
 let origin: string;
 try {
   origin = await app.listen(config.port, config.host);

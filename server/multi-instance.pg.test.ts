@@ -104,6 +104,7 @@ describe('several instances on one PostgreSQL', () => {
         RATE_LIMIT_DISABLED: '1',
         // Every post names its own address: 2,000 auto-replies an hour is the test, not abuse.
         MAIL_STRANGER_LIMIT_PER_HOUR: '100000',
+        MAIL_DOMAIN_LIMIT_PER_DAY: '100000',
         OUTBOX_POLL_MS: '100',
         OUTBOX_RETRY_BASE_MS: '100',
         // A killed instance's claims are taken over after this.

@@ -35,8 +35,8 @@ describe('database', () => {
     const versions = await again[0]!.db.all<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
-    expect(SCHEMA_VERSION).toBe(4);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(SCHEMA_VERSION).toBe(5);
   });
 });
 
@@ -53,11 +53,11 @@ describe('retention', () => {
     await insert('2024-06-16T12:00:00.000Z');
     await enqueue(db, 'lead-owner', { to: { address: 'o@x.ro' }, subject: 's', text: 't' }, { leadId: old });
     await db.run(
-      "INSERT INTO subscribers (email, status, source, created_at, confirm_sent_at, unsubscribe_token) VALUES ('p@x.ro', 'pending', 'blog', ?, ?, 'u1')",
+      "INSERT INTO subscribers (email, status, source, created_at, confirm_sent_at, unsubscribe_token_hash) VALUES ('p@x.ro', 'pending', 'blog', ?, ?, 'u1')",
       ['2026-04-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z'],
     );
     await db.run(
-      "INSERT INTO subscribers (email, status, source, created_at, consent_at, unsubscribe_token) VALUES ('c@x.ro', 'confirmed', 'blog', ?, ?, 'u2')",
+      "INSERT INTO subscribers (email, status, source, created_at, consent_at, unsubscribe_token_hash) VALUES ('c@x.ro', 'confirmed', 'blog', ?, ?, 'u2')",
       ['2020-01-01T00:00:00.000Z', '2020-01-02T00:00:00.000Z'],
     );
 

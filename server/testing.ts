@@ -204,3 +204,52 @@ export async function testStorage(): Promise<TestStorage> {
     },
   };
 }
+
+/** A port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type ServerProcess = {
+  child: import('node:child_process').ChildProcess;
+  origin: string;
+  /** What the process printed so far (its log). */
+  output(): string;
+};
+
+/**
+ * The real server (`server/index.ts`) in a child process, node + tsx directly so that SIGKILL hits the
+ * server itself and not a wrapper. Resolves once /api/health answers (200, or 503 with `acceptDown`).
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  { timeoutMs = 20_000, acceptDown = false }: { timeoutMs?: number; acceptDown?: boolean } = {},
+): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok || (acceptDown && r.status === 503),
+      () => false,
+    );
+    if (up) return { child, origin, output: () => output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}

@@ -12,6 +12,7 @@ import {
 } from '@/lib/forms/schemas';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
 import { readBody } from '@/server/body';
+import { requestLocale } from '@/server/locale';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
@@ -30,7 +31,9 @@ const SAY = {
     invalid: CONTACT_INVALID,
     okTitle: 'Mulțumim! Mesajul a ajuns.',
     failTitle: 'Mesajul nu a fost trimis',
-    okText: 'Îți răspundem în cel mult 24 de ore (în zilele lucrătoare). Între timp, ți-am trimis un email de confirmare.',
+    // Only what is true whether or not this inbox had its one auto-reply today (saying which would tell a
+    // stranger that someone wrote from that address).
+    okText: 'Îți răspundem în cel mult 24 de ore (în zilele lucrătoare). Dacă nu ți-am mai scris azi, primești și un email de confirmare.',
     fixText: 'Întoarce-te la formular (butonul Înapoi al browserului păstrează textul scris), corectează și trimite din nou.',
     backToContact: 'Înapoi la pagina de contact',
     backToForm: 'Înapoi la formular',
@@ -41,7 +44,7 @@ const SAY = {
     invalid: 'Some fields are not filled in correctly.',
     okTitle: 'Thank you! Your message has arrived.',
     failTitle: 'The message was not sent',
-    okText: 'We will reply within 24 hours (on working days). Meanwhile, we have sent you a confirmation email.',
+    okText: 'We will reply within 24 hours (on working days). Unless we have already written to you today, you will also get a confirmation email.',
     fixText: 'Go back to the form (the browser’s Back button keeps what you wrote), correct it and send it again.',
     backToContact: 'Back to the contact page',
     backToForm: 'Back to the form',
@@ -95,7 +98,7 @@ export function createContactHandler(ctx: ApiContext) {
         now,
       });
       // Anyone can type anyone's address: the address gets one auto-reply a day, whoever sends the forms.
-      if (await takeDailySlot(tx, 'autoreply', lead.email, now)) {
+      if (await takeDailySlot(tx, 'autoreply', lead.email, now, ctx.options.mailPerDomainPerDay)) {
         await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand, language), {
           leadId,
           siteUrl: ctx.brand.siteUrl,
@@ -153,14 +156,16 @@ export function createContactHandler(ctx: ApiContext) {
     res: ServerResponse,
     reject: (status: number, message: string, headers?: Record<string, string>) => void,
   ): Promise<void> {
-    const body = await readBody(req, ctx.options.maxBodyBytes);
+    const requested = requestLocale(req);
+    const body = await readBody(req, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
     if (!body) return;
     if (!body.ok) {
       reject(body.status, body.message);
       return;
     }
     const html = wantsHtml(req, body.kind);
-    const language = formLocale(body.data.lang);
+    // The form says its language; a post without one keeps what the request said (server/locale.ts).
+    const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
     // Bad input always gets its field messages (the same the form shows, so a bot learns nothing new);
     // only a well-formed message that looks automated is dropped behind the usual answer.
     const parsed = inLocale(language, () => contactSchema.safeParse(body.data));
@@ -173,7 +178,7 @@ export function createContactHandler(ctx: ApiContext) {
       return;
     }
     try {
-      await store(parsed.data, new Date(ctx.options.now?.() ?? Date.now()), language);
+      await store(parsed.data, new Date(ctx.now()), language);
     } catch (error) {
       ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
       answer(res, html, 503, UNAVAILABLE_MESSAGE_IN[language], language, undefined, { 'Retry-After': '60' });

@@ -11,6 +11,8 @@ export type ApiContext = {
   brand: Brand;
   /** Where "back to the site" links point: "/" when this server also serves the site. */
   siteHref: string;
+  /** The clock every handler reads (tests move it): never Date.now() directly. */
+  now: () => number;
 };
 
 /** Something went wrong on our side (disk full, database locked): the form offers e-mail instead. */

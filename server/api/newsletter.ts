@@ -2,15 +2,21 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fieldErrors, formLocale, inLocale, newsletterSchema, type FieldErrors, type FormLocale } from '@/lib/forms/schemas';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
+import { hashToken } from '@/server/db';
 import { drain, readBody } from '@/server/body';
+import { requestLocale } from '@/server/locale';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
 import { sendJson, sendPage, wantsHtml, type Page } from '@/server/respond';
 
-/** Same answer whether the address is new, pending, confirmed or unsubscribed: nobody can probe the list. */
+/**
+ * Same answer whether the address is new, pending, confirmed or unsubscribed, or had its one confirmation
+ * today: nobody can probe the list. So it says only what holds in every case.
+ */
 export const NEWSLETTER_ACCEPTED = {
-  message: 'Aproape gata! Ți-am trimis un email cu linkul de confirmare.',
+  message:
+    'Aproape gata! Dacă adresa nu este deja abonată, primești un email cu linkul de confirmare (cel mult unul pe zi).',
 };
 
 /** A confirmation link works this long. */
@@ -28,7 +34,8 @@ const SAY = {
     goTo: (site: string) => `Mergi la ${site}`,
     okTitle: 'Aproape gata!',
     failTitle: 'Abonarea nu a fost trimisă',
-    okText: 'Ți-am trimis un email cu linkul de confirmare. Abonarea devine activă după ce îl deschizi.',
+    okText:
+      'Dacă adresa nu este deja abonată, primești un email cu linkul de confirmare (trimitem cel mult unul pe zi unei adrese). Abonarea devine activă după ce apeși butonul din pagina deschisă de link. Nu a ajuns în câteva minute? Caută-l și în dosarul Spam.',
     usedTitle: 'Linkul nu mai este valid',
     usedText: [
       'Linkul de confirmare a fost deja folosit sau nu este complet.',
@@ -59,12 +66,14 @@ const SAY = {
     ],
   },
   en: {
-    accepted: 'Almost there! We have sent you an email with the confirmation link.',
+    accepted:
+      'Almost there! Unless this address is already subscribed, you will get an email with the confirmation link (at most one a day).',
     invalidEmail: 'Your email is not valid.',
     goTo: (site: string) => `Go to ${site}`,
     okTitle: 'Almost there!',
     failTitle: 'The subscription was not sent',
-    okText: 'We have sent you an email with the confirmation link. The subscription starts once you open it.',
+    okText:
+      'Unless this address is already subscribed, you will get an email with the confirmation link (we send at most one a day to an address). The subscription starts once you press the button on the page the link opens. Not there in a few minutes? Look in your spam folder too.',
     usedTitle: 'This link is no longer valid',
     usedText: [
       'The confirmation link has already been used or is incomplete.',
@@ -99,16 +108,21 @@ type Subscriber = {
   id: number;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirm_sent_at: string | null;
-  unsubscribe_token: string;
+  unsubscribe_token_hash: string;
 };
 
 function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-/** Only the hash of a confirmation token is stored: a copy of the database cannot confirm anyone. */
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+/**
+ * The unsubscribe token that goes with a confirmation token. Only hashes of both are stored, so the
+ * confirmed page, which has the confirmation token from its URL, derives the unsubscribe link it shows
+ * instead of reading it from the database. A one-way function of a 256-bit secret: it reveals nothing of
+ * the confirmation token.
+ */
+export function unsubscribeTokenFor(confirmToken: string): string {
+  return crypto.createHash('sha256').update(`unsubscribe\0${confirmToken}`).digest('base64url');
 }
 
 export function createNewsletterHandlers(ctx: ApiContext) {
@@ -117,7 +131,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
   // SQLite compares the address with the column's NOCASE collation (and its index); PostgreSQL's unique
   // index is on lower(email).
   const byEmail = db.engine === 'postgres' ? 'lower(email) = lower(?)' : 'email = ?';
-  const SELECT = 'SELECT id, status, confirm_sent_at, unsubscribe_token FROM subscribers';
+  const SELECT = 'SELECT id, status, confirm_sent_at, unsubscribe_token_hash FROM subscribers';
 
   // `lang` in the links only picks the language of the page they open; the token alone decides what happens.
   const links = (confirmToken: string, unsubscribeToken: string, language: FormLocale = 'ro') => {
@@ -143,33 +157,30 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       }
       // One confirmation a day per inbox, however spelled (+tags, case): the form cannot be used to flood
       // someone with confirmations. The first one's link stays valid for days.
-      if (!(await takeDailySlot(tx, 'newsletter-confirm', email, now.getTime()))) return false;
+      if (!(await takeDailySlot(tx, 'newsletter-confirm', email, now.getTime(), ctx.options.mailPerDomainPerDay)))
+        return false;
       const confirmToken = newToken();
+      // A new pair each time: the previous confirmation's links stop working together.
+      const unsubscribeToken = unsubscribeTokenFor(confirmToken);
       const sentAt = now.toISOString();
+      let subscriberId = existing?.id;
       if (!existing) {
-        const unsubscribeToken = newToken();
-        const subscriberId = await tx.value<number>(
-          `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token)
+        subscriberId = await tx.value<number>(
+          `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
            VALUES (?, 'pending', ?, ?, ?, ?, ?) RETURNING id`,
-          [email, source, sentAt, hashToken(confirmToken), sentAt, unsubscribeToken],
+          [email, source, sentAt, hashToken(confirmToken), sentAt, hashToken(unsubscribeToken)],
         );
-        await enqueue(
-          tx,
-          'newsletter-confirm',
-          newsletterConfirmation(email, links(confirmToken, unsubscribeToken, language), ctx.brand, language),
-          { subscriberId, siteUrl: ctx.brand.siteUrl },
+      } else {
+        await tx.run(
+          `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ?, unsubscribe_token_hash = ? WHERE id = ?`,
+          [source, hashToken(confirmToken), sentAt, hashToken(unsubscribeToken), existing.id],
         );
-        return true;
       }
-      await tx.run(
-        `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ? WHERE id = ?`,
-        [source, hashToken(confirmToken), sentAt, existing.id],
-      );
       await enqueue(
         tx,
         'newsletter-confirm',
-        newsletterConfirmation(email, links(confirmToken, existing.unsubscribe_token, language), ctx.brand, language),
-        { subscriberId: existing.id, siteUrl: ctx.brand.siteUrl },
+        newsletterConfirmation(email, links(confirmToken, unsubscribeToken, language), ctx.brand, language),
+        { subscriberId, siteUrl: ctx.brand.siteUrl, now: now.getTime() },
       );
       return true;
     });
@@ -202,14 +213,16 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     res: ServerResponse,
     reject: (status: number, message: string) => void,
   ): Promise<void> {
-    const body = await readBody(req, ctx.options.maxBodyBytes);
+    const requested = requestLocale(req);
+    const body = await readBody(req, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
     if (!body) return;
     if (!body.ok) {
       reject(body.status, body.message);
       return;
     }
     const html = wantsHtml(req, body.kind);
-    const language = formLocale(body.data.lang);
+    // The form says its language; a post without one keeps what the request said (server/locale.ts).
+    const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
     const say = SAY[language];
     const answer = (status: number, message: string, errors?: FieldErrors) => {
       if (!html) {
@@ -241,7 +254,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     }
     let queued: boolean;
     try {
-      queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date(), language);
+      queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date(ctx.now()), language);
     } catch (error) {
       ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
       answer(503, UNAVAILABLE_MESSAGE_IN[language]);
@@ -275,7 +288,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       page(res, 404, language, { title: say.usedTitle, tone: 'error', paragraphs: say.usedText });
       return;
     }
-    if (!row.confirm_sent_at || Date.now() - Date.parse(row.confirm_sent_at) > CONFIRM_TTL_MS) {
+    if (!row.confirm_sent_at || ctx.now() - Date.parse(row.confirm_sent_at) > CONFIRM_TTL_MS) {
       page(res, 410, language, { title: say.expiredTitle, tone: 'error', paragraphs: [say.expiredText] });
       return;
     }
@@ -289,12 +302,15 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     }
     await db.run(
       `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
-      [new Date().toISOString(), row.id],
+      [new Date(ctx.now()).toISOString(), row.id],
     );
-    const { unsubscribeUrl } = links('', row.unsubscribe_token, language);
-    page(res, 200, language, { title: say.confirmedTitle, paragraphs: say.confirmedText }, [
-      { href: unsubscribeUrl, label: say.unsubscribeLink },
-    ]);
+    // Subscribers from before tokens were paired (schema 5) have no derivable link: the e-mails carry it.
+    const unsubscribeToken = unsubscribeTokenFor(token);
+    const unsubscribe =
+      hashToken(unsubscribeToken) === row.unsubscribe_token_hash
+        ? [{ href: links('', unsubscribeToken, language).unsubscribeUrl, label: say.unsubscribeLink }]
+        : [];
+    page(res, 200, language, { title: say.confirmedTitle, paragraphs: say.confirmedText }, unsubscribe);
   }
 
   /**
@@ -311,8 +327,8 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     const lang = language === 'ro' ? '' : `&lang=${language}`;
     const row = TOKEN.test(token)
       ? await db.get<Pick<Subscriber, 'id' | 'status'>>(
-          'SELECT id, status FROM subscribers WHERE unsubscribe_token = ?',
-          [token],
+          'SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = ?',
+          [hashToken(token)],
         )
       : undefined;
     if (!row) {
@@ -331,7 +347,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       await db.transaction(async (tx) => {
         await tx.run(
           `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
-          [new Date().toISOString(), row.id],
+          [new Date(ctx.now()).toISOString(), row.id],
         );
         await tx.run('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', [row.id]);
       });

@@ -128,6 +128,12 @@ export type OutboxWorkerOptions = OutboxOptions & {
   owner: { address: string; siteName: string };
   /** The clock (tests move it). */
   now?: () => number;
+  /**
+   * Who this process is, kept with each message it claims. PostgreSQL: a process restarted under the same
+   * id (host name and port by default, INSTANCE_ID to set it) takes back its predecessor's claims at
+   * once; other instances' wait out their lease. Unset: a random id, so only the lease brings them back.
+   */
+  instanceId?: string;
 };
 
 /**
@@ -143,12 +149,14 @@ export class OutboxWorker {
   private stopped = false;
   private failing = false;
   private readonly now: () => number;
+  readonly instanceId: string;
 
   constructor(
     private readonly db: DB,
     private readonly options: OutboxWorkerOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.instanceId = options.instanceId ?? crypto.randomUUID();
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({
           url: options.smtpUrl,
@@ -173,19 +181,35 @@ export class OutboxWorker {
       );
       return;
     }
-    // SQLite: one server process owns a data directory, so messages it had claimed but not sent when it
-    // last stopped (killed mid-send) are due again now, not when their lease runs out. Retries keep their
-    // backoff (they have a last_error). PostgreSQL: other instances may hold live leases; a dead
-    // instance's claims come back when their lease runs out.
-    if (this.db.engine === 'sqlite') {
-      await this.db.run(
-        'UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND last_error IS NULL AND next_attempt_at > ?',
-        [this.now(), this.now()],
-      );
-    }
+    await this.takeBackClaims();
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
+  }
+
+  /**
+   * Messages claimed but not sent when the process last stopped (killed mid-send, a first attempt or a
+   * retry alike) are due again now, not when their lease runs out. SQLite: one server process owns a data
+   * directory, so every claim is ours. PostgreSQL: other instances may hold live leases, so only the
+   * claims made under our own instance id. A message waiting for its retry's backoff or for the next
+   * hour's ceiling is not claimed (lease_owner is NULL) and keeps its time.
+   */
+  async takeBackClaims(): Promise<number> {
+    const now = this.now();
+    if (this.db.engine === 'sqlite') {
+      // Rows claimed before schema 5 have no lease_owner: those were first attempts (no last_error).
+      return this.db.run(
+        `UPDATE outbox SET next_attempt_at = ?, lease_owner = NULL
+          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at > ?
+            AND (lease_owner IS NOT NULL OR (last_error IS NULL AND held = 0))`,
+        [now, now],
+      );
+    }
+    return this.db.run(
+      `UPDATE outbox SET next_attempt_at = ?, lease_owner = NULL
+        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at > ? AND lease_owner = ?`,
+      [now, now, this.instanceId],
+    );
   }
 
   /** Sends what is due now; called after every stored form so the e-mails go out at once. */
@@ -253,9 +277,10 @@ export class OutboxWorker {
         // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
         // is already stored when SMTP first sees the message.
         if (!row.message_id) row.message_id = newMessageId(domain);
-        await tx.run('UPDATE outbox SET next_attempt_at = ?, message_id = ? WHERE id = ?', [
+        await tx.run('UPDATE outbox SET next_attempt_at = ?, message_id = ?, lease_owner = ? WHERE id = ?', [
           leaseUntil,
           row.message_id,
+          this.instanceId,
           row.id,
         ]);
       }
@@ -312,7 +337,7 @@ export class OutboxWorker {
         messageId: row.message_id ?? undefined,
       });
       await this.db.run(
-        'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+        'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL, lease_owner = NULL WHERE id = ?',
         [this.now(), row.id],
       );
       if (this.failing) {
@@ -344,7 +369,7 @@ export class OutboxWorker {
     const expired = now - row.created_at > this.options.giveUpAfterMs;
     const detail = `${error.message}`.slice(0, 500);
     if (permanent || expired) {
-      await this.db.run('UPDATE outbox SET attempts = ?, last_error = ?, failed_at = ? WHERE id = ?', [
+      await this.db.run('UPDATE outbox SET attempts = ?, last_error = ?, failed_at = ?, lease_owner = NULL WHERE id = ?', [
         attempts,
         detail,
         now,
@@ -355,7 +380,7 @@ export class OutboxWorker {
       );
       return;
     }
-    await this.db.run('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?', [
+    await this.db.run('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ?, lease_owner = NULL WHERE id = ?', [
       attempts,
       detail,
       now + backoffMs(attempts, this.options),
