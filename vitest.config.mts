@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const FORMS_TESTS = [
   'server/api.test.ts',
   'server/abuse.test.ts',
+  'server/faults.test.ts',
   'server/mail.test.ts',
   'server/outbox-address.test.ts',
   'server/retention.test.ts',

@@ -1,15 +1,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMessage } from '@/lib/forms/messages';
+import type { FormLocale } from '@/lib/forms/schemas';
 import { createContactHandler } from '@/server/api/contact';
-import type { ApiContext } from '@/server/api/context';
+import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
 import { createNewsletterHandlers } from '@/server/api/newsletter';
-import { bodyKind, drain } from '@/server/body';
+import { BODY_MESSAGES_IN, bodyKind, drain, lingerOnClose, unsupportedTransferCoding } from '@/server/body';
 import type { AppOptions } from '@/server/config';
 import { openDatabase, type DB } from '@/server/db';
-import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
+import { requestLocale } from '@/server/locale';
+import { clientAddress, proxyTrust } from '@/server/proxy';
+import { isDatabaseUnavailable } from '@/server/sql';
+import {
+  BASE_SECURITY_HEADERS,
+  HSTS,
+  isHttps,
+  setDocumentSecurityHeaders,
+  setSecurityHeaders,
+} from '@/server/headers';
 import { OutboxWorker, outboxStats } from '@/server/mail/outbox';
-import { clientAddress, clientKey, RateLimiter, SharedRateLimiter, type Limiter } from '@/server/rate-limit';
+import { clientKey, RateLimiter, SharedRateLimiter, type Limiter } from '@/server/rate-limit';
 import { sendJson, sendPage, setSiteLook, wantsHtml } from '@/server/respond';
 import { applyRetention } from '@/server/retention';
 import { BadRequestError, canonicalPath, locationFor, parseRequestPath } from '@/server/path';
@@ -42,12 +52,39 @@ type Route = {
 
 export const RATE_LIMIT_MESSAGE = (seconds: number) => retryAfterMessage(seconds);
 
+/** Seconds a client is told to wait while the database is unavailable. */
+const RETRY_AFTER_S = 60;
+
+/** What the API says for itself (not the handlers' own answers), per language. */
+const API_MESSAGES = {
+  ro: {
+    notFound: 'Adresa cerută nu există.',
+    method: 'Metoda nu este acceptată la această adresă.',
+    badRequest: 'Cererea nu a putut fi înțeleasă (adresă sau antet greșit).',
+    unexpected: 'A apărut o eroare neașteptată. Încearcă din nou.',
+  },
+  en: {
+    notFound: 'The requested address does not exist.',
+    method: 'This method is not accepted at this address.',
+    badRequest: 'The request could not be understood (bad address or header).',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
+} satisfies Record<FormLocale, Record<string, string>>;
+
+const ERROR_PAGE = {
+  ro: { title: 'Mesajul nu a fost trimis', back: 'Înapoi la site' },
+  en: { title: 'The message was not sent', back: 'Back to the site' },
+} satisfies Record<FormLocale, Record<string, string>>;
+
 /** The site's HTTP server: the forms API under /api, the static export for the rest. */
 export function createApp(options: AppOptions): App {
   const handleStatic = createStaticHandler(options.outDir);
   // The pages the service writes itself (API errors, newsletter links) take the built site's look.
   setSiteLook(options.outDir);
   const formsOn = options.dataDir !== null;
+  const trust = proxyTrust(options.trustProxy);
+  /** "Back to the site": this server's home when it serves the site, else the site's origin. */
+  const siteHome = options.publicUrl === options.siteUrl ? '/' : `${options.siteUrl}/`;
   // Opened by listen(): the database (and, with PostgreSQL, its migrations) is asynchronous.
   let db: DB | null = null;
   let worker: OutboxWorker | null = null;
@@ -88,6 +125,7 @@ export function createApp(options: AppOptions): App {
       strangerMailPerHour: options.strangerMailPerHour,
       owner: { address: options.ownerEmail, siteName: options.siteName },
       now: options.now,
+      instanceId: options.instanceId,
     });
     worker = mailer;
     if (options.rateLimit) {
@@ -111,6 +149,7 @@ export function createApp(options: AppOptions): App {
         siteUrl: options.siteUrl,
       },
       siteHref: options.publicUrl === options.siteUrl ? '/' : options.siteUrl,
+      now: options.now ?? Date.now,
     };
     const contact = createContactHandler(ctx);
     const newsletter = createNewsletterHandlers(ctx);
@@ -153,11 +192,14 @@ export function createApp(options: AppOptions): App {
             },
           });
         } catch (error) {
-          sendJson(res, 503, {
-            status: 'error',
-            engine: opened.engine,
-            database: (error as Error).message,
-          });
+          // The detail (an address, a port) is for the log, not for whoever asks: CORS is open here.
+          options.log(`health: database unavailable: ${(error as Error).message}`);
+          sendJson(
+            res,
+            503,
+            { status: 'error', engine: opened.engine, database: 'unavailable' },
+            { 'Retry-After': String(RETRY_AFTER_S) },
+          );
         }
       },
     });
@@ -171,42 +213,62 @@ export function createApp(options: AppOptions): App {
     return true;
   }
 
-  function handleApi(
+  /**
+   * An API answer that is not the handler's own: JSON for scripts, a page in the site's look for a form
+   * posted without JavaScript or a link opened in a browser, in the request's language.
+   */
+  function sendApiError(
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    pathname: string,
-  ): void | Promise<void> {
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    locale: FormLocale = requestLocale(req),
+  ): void {
+    // The rest of an unread body is not worth waiting for: the connection ends, lingering (server/body.ts).
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (hasBody && !req.complete) {
+      headers = { ...headers, Connection: 'close' };
+      lingerOnClose(req);
+    }
+    const browser =
+      wantsHtml(req, bodyKind(req)) ||
+      (req.method === 'GET' && /\btext\/html\b/.test(String(req.headers.accept ?? '')));
+    if (!browser) {
+      sendJson(res, status, { message }, headers);
+      return;
+    }
+    const say = ERROR_PAGE[locale];
+    sendPage(
+      res,
+      status,
+      {
+        title: say.title,
+        tone: 'error',
+        paragraphs: [message],
+        links: [{ href: `${siteHome}${locale === 'en' ? 'en' : ''}`, label: say.back }],
+      },
+      options.siteName,
+      headers,
+      locale,
+    );
+  }
+
+  /** The database is down or dropped the connection: the answer the forms know (write by e-mail), no stack. */
+  function sendUnavailable(req: http.IncomingMessage, res: http.ServerResponse, error: unknown, where: string) {
+    options.log(`503 ${where}: database unavailable: ${(error as Error)?.message ?? String(error)}`);
+    const locale = requestLocale(req);
+    sendApiError(req, res, 503, UNAVAILABLE_MESSAGE_IN[locale], { 'Retry-After': String(RETRY_AFTER_S) }, locale);
+  }
+
+  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
     const route = routes.get(pathname);
-    const reject: Reject = (status, message, headers = {}) => {
-      // The rest of an unread body is not worth waiting for.
-      const hasBody =
-        req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-      if (hasBody && !req.complete) headers = { ...headers, Connection: 'close' };
-      if (wantsHtml(req, bodyKind(req))) {
-        sendPage(
-          res,
-          status,
-          {
-            title: 'Mesajul nu a fost trimis',
-            tone: 'error',
-            paragraphs: [message],
-            links: [
-              {
-                href: options.publicUrl === options.siteUrl ? '/' : options.siteUrl,
-                label: 'Înapoi la site',
-              },
-            ],
-          },
-          options.siteName,
-          headers,
-        );
-      } else {
-        sendJson(res, status, { message }, headers);
-      }
-    };
+    const locale = requestLocale(req);
+    const reject: Reject = (status, message, headers) => sendApiError(req, res, status, message, headers, locale);
     if (!route) {
       drain(req);
-      reject(404, 'Adresa cerută nu există.');
+      reject(404, API_MESSAGES[locale].notFound);
       return;
     }
     if (route.cors) setCors(req, res);
@@ -220,35 +282,57 @@ export function createApp(options: AppOptions): App {
     }
     if (!route.methods.includes(req.method ?? '')) {
       drain(req);
-      reject(405, 'Metoda nu este acceptată la această adresă.', { Allow: route.methods.join(', ') });
+      reject(405, API_MESSAGES[locale].method, { Allow: route.methods.join(', ') });
       return;
     }
     if (route.limited && limiter) {
-      const wait = limiter.hit(`${pathname} ${clientKey(clientAddress(req, options.trustProxy))}`);
-      const limited = (seconds: number) => {
-        if (seconds <= 0) return false;
+      let wait: number;
+      try {
+        wait = await limiter.hit(`${pathname} ${clientKey(clientAddress(peerOf(req), trust))}`);
+      } catch (error) {
+        // The shared count lives in the database: down, the request could not be stored either.
+        if (!isDatabaseUnavailable(error)) throw error;
         drain(req);
-        reject(429, RATE_LIMIT_MESSAGE(seconds), { 'Retry-After': String(seconds) });
-        return true;
-      };
-      if (typeof wait === 'number') {
-        if (limited(wait)) return;
-      } else {
-        return wait.then((seconds) => {
-          if (!limited(seconds)) return route.handle(req, res, reject);
-        });
+        sendUnavailable(req, res, error, pathname);
+        return;
+      }
+      if (wait > 0) {
+        drain(req);
+        reject(429, retryAfterMessage(wait, locale), { 'Retry-After': String(wait) });
+        return;
       }
     }
-    return route.handle(req, res, reject);
+    try {
+      await route.handle(req, res, reject);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || res.headersSent) throw error;
+      drain(req);
+      sendUnavailable(req, res, error, pathname);
+    }
   }
 
-  const https = (req: http.IncomingMessage) => isHttps(req, options.trustProxy);
+  const peerOf = (req: http.IncomingMessage) => ({ remoteAddress: req.socket.remoteAddress, headers: req.headers });
+  const https = (req: http.IncomingMessage) => isHttps(req, trust);
 
   /** Routes one request. Throws (or rejects) only for what the guard below turns into a status. */
   function route(req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {
     const { decoded, clean, search } = parseRequestPath(req.url);
+    if (unsupportedTransferCoding(req)) {
+      // Node removes the chunking but not a compression before it: the body cannot be read as sent.
+      lingerOnClose(req);
+      const body = `${BODY_MESSAGES_IN[requestLocale(req)].transferCoding}\n`;
+      res.writeHead(501, {
+        ...BASE_SECURITY_HEADERS,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(body),
+        Connection: 'close',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (clean === '/api' || clean.startsWith('/api/')) {
-      setSecurityHeaders(res, req, clean, options.trustProxy);
+      setSecurityHeaders(res, req, clean, trust);
       return handleApi(req, res, clean);
     }
     const hsts = https(req) ? { 'Strict-Transport-Security': HSTS } : undefined;
@@ -275,23 +359,30 @@ export function createApp(options: AppOptions): App {
 
   /**
    * The one boundary every request passes: whatever a handler throws or rejects becomes an answer (400
-   * for a request we cannot read, a logged 500 for our own bug) and the process stays up.
+   * for a request we cannot read, 503 when the database is unavailable, a logged 500 for our own bug)
+   * and the process stays up.
    */
   function fail(req: http.IncomingMessage, res: http.ServerResponse, error: unknown) {
     const clientFault = error instanceof BadRequestError;
-    if (clientFault) options.log(`400 ${req.method ?? '?'}: ${error.message}`);
-    else options.log(`500 ${req.method ?? '?'}: ${(error as Error)?.stack ?? String(error)}`);
+    const api = (req.url ?? '').startsWith('/api');
     if (res.headersSent) {
+      options.log(`${clientFault ? 400 : 500} ${req.method ?? '?'} after the answer began: ${(error as Error)?.message ?? String(error)}`);
       res.destroy();
       return;
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
+    if (api && !clientFault && isDatabaseUnavailable(error)) {
+      drain(req);
+      setDocumentSecurityHeaders(res);
+      sendUnavailable(req, res, error, req.method ?? '?');
+      return;
+    }
+    if (clientFault) options.log(`400 ${req.method ?? '?'}: ${error.message}`);
+    else options.log(`500 ${req.method ?? '?'}: ${(error as Error)?.stack ?? String(error)}`);
     drain(req);
     const status = clientFault ? 400 : 500;
-    const message = clientFault
-      ? 'Cererea nu a putut fi înțeleasă (adresă sau antet greșit).'
-      : 'A apărut o eroare neașteptată. Încearcă din nou.';
-    const api = (req.url ?? '').startsWith('/api');
+    const locale = requestLocale(req);
+    const message = clientFault ? API_MESSAGES[locale].badRequest : API_MESSAGES[locale].unexpected;
     const body = api ? JSON.stringify({ message }) : `${message}\n`;
     res.writeHead(status, {
       ...BASE_SECURITY_HEADERS,
@@ -304,7 +395,7 @@ export function createApp(options: AppOptions): App {
   }
 
   const noop = () => {};
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     // A client that resets mid-request makes these emit "error"; unheard, that would end the process.
     req.on('error', noop);
     res.on('error', noop);
@@ -315,7 +406,10 @@ export function createApp(options: AppOptions): App {
       fail(req, res, error);
     }
   });
-  // A slow client cannot hold a request open for minutes.
+  // A slow client cannot hold a request open for minutes: the headers within 15 s, the whole request
+  // within 30 s (checked every second, connectionsCheckingInterval above; Node's default is 30 s, which
+  // let a stalled request sit for nearly a minute), and a body that goes quiet for 10 s gets its 408 at
+  // once (server/body.ts).
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { forwardedHttps, type ProxyTrust } from '@/server/proxy';
 
 /**
  * Security headers. The build (scripts/postbuild.mjs) computes each page's Content-Security-Policy from
@@ -116,14 +117,9 @@ export function formatHeadersFile(rules: HeaderRules): string {
   return `${blocks.join('\n')}\n`;
 }
 
-export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return (
-    trustProxy &&
-    String(req.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      ?.trim() === 'https'
-  );
+export function isHttps(req: IncomingMessage, trust: ProxyTrust | null): boolean {
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  return forwardedHttps({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, encrypted, trust);
 }
 
 /**
@@ -144,11 +140,11 @@ export function setSecurityHeaders(
   res: ServerResponse,
   req: IncomingMessage,
   pathname: string,
-  trustProxy = false,
+  trust: ProxyTrust | null = null,
 ): void {
   if (isBuildAsset(pathname)) res.setHeader('X-Content-Type-Options', 'nosniff');
   else setDocumentSecurityHeaders(res);
-  if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+  if (isHttps(req, trust)) res.setHeader('Strict-Transport-Security', HSTS);
 }
 
 /** GitHub's API, which the online editor (Decap CMS's GitHub backend) reads and commits through. */

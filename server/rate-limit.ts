@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { RateLimitOptions } from '@/server/config';
 import type { DB } from '@/server/db';
 
@@ -85,17 +84,4 @@ export function clientKey(address: string): string {
     .slice(0, 4)
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
-}
-
-/** The client's address: the socket's, or behind a trusted proxy the last hop it added to X-Forwarded-For. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const last = forwarded[forwarded.length - 1];
-    if (last) return last;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }

@@ -262,27 +262,41 @@ export class PostgresSql extends PgQueries implements Sql {
   }
 
   async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
+    return this.withClient(async (client) => {
       await client.query('BEGIN');
-      const result = await fn(new PgTransaction(client));
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      try {
+        const result = await fn(new PgTransaction(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    });
   }
 
-  /** Runs fn on one connection of its own (session-level advisory locks need that). */
+  /**
+   * Runs fn on one connection of its own (transactions, session-level advisory locks). While it is
+   * checked out, a connection the network or the server drops emits "error" on the client itself, not on
+   * the pool: unheard, that event ends the process. Heard here, the query under way rejects with it, and
+   * the broken client is destroyed on release rather than handed to the next request.
+   */
   async withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       return await fn(client);
+    } catch (error) {
+      // A connection error leaves the session in an unknown state (an open transaction): never reuse it.
+      if (isConnectionError(error)) broken ??= error as Error;
+      throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken ?? false);
     }
   }
 
@@ -295,8 +309,51 @@ export class PostgresSql extends PgQueries implements Sql {
 }
 
 export function createPool(databaseUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    // While the database is down, a request waits at most this long for a connection, then gets its 503.
+    connectionTimeoutMillis: 5_000,
+    // A peer that vanished without a reset (a dropped route) is noticed by the kernel's keep-alive.
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not end the process.
   pool.on('error', () => {});
   return pool;
+}
+
+/** PostgreSQL SQLSTATE classes that say the server or the connection is gone, not that the query was bad. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3])/;
+/** Node socket errors (refused, reset, unreachable, timed out). */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  // pg's own words for a connection that ended or never came.
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable/i.test(
+    error.message,
+  );
+}
+
+/**
+ * Whether an error means the database cannot be reached or cannot write right now (down, restarting,
+ * connection dropped, disk full, locked), as opposed to a bug in a query. Such a request is answered 503
+ * with Retry-After, logged in one line; anything else stays a 500 with its stack.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionError(error)) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  // better-sqlite3: busy past busy_timeout, disk full, I/O error, read-only file system, cannot open.
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/.test(code);
 }

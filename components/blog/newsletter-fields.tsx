@@ -2,7 +2,7 @@ import Link from '@/components/ui/link';
 import { Loader2 } from '@/components/icons/lucide/loader-circle';
 import { Mail } from '@/components/icons/lucide/mail';
 import { Button } from '@/components/ui/button';
-import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
+import { NEWSLETTER_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { mailtoHref } from '@/lib/hrefs';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
@@ -50,7 +50,7 @@ export function NewsletterFields({ source, contactEmail, locale, text: t, state,
   const invalid = state.kind === 'invalid';
   return (
     // Posts by itself before the script loads (or without it); the service then answers with a page.
-    <form ref={formRef} method="post" action={NEWSLETTER_ENDPOINT} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
+    <form ref={formRef} method="post" action={endpointIn(NEWSLETTER_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="lang" value={locale} />
       {/* Honeypot: invisible to people, tempting to bots. */}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NewsletterFields, type NewsletterState, type NewsletterText } from '@/components/blog/newsletter-fields';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
-import { NEWSLETTER_ENDPOINT } from '@/lib/forms/endpoints';
+import { NEWSLETTER_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { loadValidation } from '@/lib/forms/validation';
 
@@ -80,7 +80,7 @@ export function NewsletterForm({
       return;
     }
     setState({ kind: 'sending' });
-    const result = await postJson(NEWSLETTER_ENDPOINT, { email: parsed.data.email, source, lang: locale, website: String(form.get('website') ?? '') });
+    const result = await postJson(endpointIn(NEWSLETTER_ENDPOINT, locale), { email: parsed.data.email, source, lang: locale, website: String(form.get('website') ?? '') });
     if (result.kind === 'ok') {
       setState({ kind: 'sent' });
       void notify('success', t.toastSent);

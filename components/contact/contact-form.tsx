@@ -8,7 +8,7 @@ import { Mail } from '@/components/icons/lucide/mail';
 import { Send } from '@/components/icons/lucide/send';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { DataOf } from '@/lib/data/schemas';
-import { CONTACT_ENDPOINT } from '@/lib/forms/endpoints';
+import { CONTACT_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
@@ -167,7 +167,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
     }
     setSummary([]);
     setStatus('sending');
-    const result = await postJson(CONTACT_ENDPOINT, {
+    const result = await postJson(endpointIn(CONTACT_ENDPOINT, locale), {
       ...(parsed.data satisfies ContactData),
       lang: locale,
       website: String(form.get('website') ?? ''),
@@ -234,7 +234,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
   return (
     // method/action: before the script loads (or without it) the browser posts the form itself and the
     // service answers with a page, so an early or script-less visitor's message still arrives.
-    <form method="post" action={CONTACT_ENDPOINT} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
+    <form method="post" action={endpointIn(CONTACT_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {/* The language the service answers in (errors, the page it shows without JavaScript, the auto-reply). */}
       <input type="hidden" name="lang" value={locale} />
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}

@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http';
+import Negotiator from 'negotiator';
+import type { FormLocale } from '@/lib/forms/schemas';
+
+/**
+ * The language of a request, known before its body is read, so that every answer to an English form is
+ * English: a 429, 413 or 415 is decided before the body's own `lang` field is seen. In order:
+ *
+ * 1. `lang` in the query: the English forms post to `/api/contact?lang=en` (lib/forms/endpoints.ts), and
+ *    the links in English e-mails carry it;
+ * 2. the page the form was sent from (Referer, same-origin posts carry the path): under `/en/` is English,
+ *    any other page of the site Romanian;
+ * 3. the browser's Accept-Language, between the two languages of the site;
+ * 4. Romanian.
+ *
+ * The body's `lang`, once read, still decides the language of what follows (field errors, the e-mails).
+ */
+export function requestLocale(req: IncomingMessage): FormLocale {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const lang = url.searchParams.get('lang')?.toLowerCase();
+  if (lang === 'en' || lang === 'ro') return lang;
+  const referer = req.headers.referer;
+  if (referer) {
+    try {
+      const path = new URL(referer).pathname;
+      return path === '/en' || path.startsWith('/en/') ? 'en' : 'ro';
+    } catch {
+      // A malformed Referer says nothing: fall through.
+    }
+  }
+  const accepted = new Negotiator({ headers: { 'accept-language': req.headers['accept-language'] } }).language(['ro', 'en']);
+  return accepted === 'en' ? 'en' : 'ro';
+}
