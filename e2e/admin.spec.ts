@@ -2,10 +2,14 @@
  * The editor at /admin (Decap CMS, issue 19): it loads from our own origin with its own policy and no
  * request elsewhere; and, in the local workflow (`npm run admin`, run here on a temporary copy of
  * content/), an article created through the editor's UI lands on disk as a Markdown file our loader
- * accepts. Desktop only: one real browser session through the editor is enough, and it is the slowest spec.
+ * accepts. The editor's server answers only requests that name it and writes only inside content/
+ * (issue 30, scripts/admin-guard.ts). Desktop only: one real browser session through the editor is enough,
+ * and it is the slowest spec.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { articleFrontMatter, parseEntry } from '../lib/content';
@@ -69,6 +73,29 @@ function siteLoader(repo: string, expression: string): unknown[] {
   return JSON.parse(output.toString()) as unknown[];
 }
 
+/** Starts `npm run admin` on `repo` (whose content/ it edits) and resolves once it listens. */
+async function startAdmin(repo: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts'], {
+    env: { ...process.env, ADMIN_PORT: String(port), CMS_REPO_DIR: repo, ADMIN_NO_OPEN: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run admin did not start:\n${log}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('the editor is at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.on('exit', (code) => reject(new Error(`npm run admin exited with ${code}:\n${log}`)));
+  });
+  return server;
+}
+
 const ADMIN_PORT = freePort();
 const ADMIN_ORIGIN = `http://127.0.0.1:${ADMIN_PORT}`;
 
@@ -84,24 +111,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     test.skip(test.info().project.name !== 'desktop');
     repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-'));
     fs.cpSync(path.resolve('content'), path.join(repo, 'content'), { recursive: true });
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts'], {
-      env: { ...process.env, ADMIN_PORT: String(ADMIN_PORT), CMS_REPO_DIR: repo, ADMIN_NO_OPEN: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`npm run admin did not start:\n${log}`)), 30_000);
-      const read = (chunk: Buffer) => {
-        log += chunk.toString();
-        if (log.includes('the editor is at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      server.stdout!.on('data', read);
-      server.stderr!.on('data', read);
-      server.on('exit', (code) => reject(new Error(`npm run admin exited with ${code}:\n${log}`)));
-    });
+    server = await startAdmin(repo, ADMIN_PORT);
   });
 
   test.afterAll(() => {
@@ -230,5 +240,237 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     const expected = structuredClone(before);
     expected.cards[0]!.price.amount = 1700;
     expect(after).toEqual(expected);
+  });
+});
+
+type RawResponse = { status: number; type: string; body: string };
+
+/**
+ * One HTTP request with exactly these headers, Host included, as a DNS-rebinding page's browser sends it
+ * (Playwright's request context always names the URL's own host). With `withholdBody`, only the headers
+ * are sent: the answer then proves the server decided without reading a byte of the body.
+ */
+function send(
+  port: number,
+  options: { method?: string; path?: string; headers: Record<string, string>; body?: string; withholdBody?: boolean },
+): Promise<RawResponse> {
+  const { method = 'POST', path: target = '/api/v1', headers, body = '', withholdBody = false } = options;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        agent: false,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(withholdBody ? 1_000_000 : Buffer.byteLength(body)), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          resolve({ status: response.statusCode!, type: response.headers['content-type'] ?? '', body: text });
+          request.destroy();
+        });
+      },
+    );
+    request.on('error', reject);
+    if (withholdBody) request.flushHeaders();
+    else request.end(body);
+  });
+}
+
+/** A persistMedia body, as the editor sends one when a picture is uploaded. */
+function persistMedia(file: string, content: Buffer = Buffer.from('{"scripts":{"start":"echo pwned"}}')): string {
+  return JSON.stringify({
+    action: 'persistMedia',
+    params: { branch: 'main', asset: { path: file, content: content.toString('base64'), encoding: 'base64' }, options: { commitMessage: 'x' } },
+  });
+}
+
+/** Every file under `dir` (links not followed) with a hash of its bytes or its link target. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      const key = path.relative(dir, full);
+      if (entry.isSymbolicLink()) files[key] = `-> ${fs.readlinkSync(full)}`;
+      else if (entry.isDirectory()) walk(full);
+      else files[key] = createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+test.describe('the editor’s server answers only its own address and writes only inside content/ (issue 30)', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = freePort();
+  const own = { Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}` };
+  const slug = 'brutarie-artizanala-spicul-auriu';
+
+  let base: string;
+  let repo: string;
+  let server: ChildProcess;
+  /** The working copy and the folder around it, as they were before the refused requests. */
+  let before: { repo: Record<string, string>; around: string[] };
+
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== 'desktop');
+    // base/repo is the working copy; base/ is around it, where "../package.json" would land.
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-guard-'));
+    repo = path.join(base, 'repo');
+    fs.mkdirSync(path.join(repo, '.github', 'workflows'), { recursive: true });
+    fs.cpSync(path.resolve('content'), path.join(repo, 'content'), { recursive: true });
+    fs.writeFileSync(path.join(repo, 'package.json'), '{"scripts":{"start":"next build"}}\n');
+    fs.writeFileSync(path.join(repo, '.github', 'workflows', 'deploy.yml'), 'on: push\n');
+    // A link planted inside content/ that leads to the workflows.
+    fs.symlinkSync(path.join(repo, '.github'), path.join(repo, 'content', 'gh'));
+    server = await startAdmin(repo, port);
+    before = { repo: snapshot(repo), around: fs.readdirSync(base) };
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    if (base) fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  test('a request with a foreign Host or Origin is refused before it does anything', async () => {
+    // A path the editor may write: the refusal comes from the headers alone.
+    const body = persistMedia('content/blog/planted.md');
+    const foreign: Record<string, string>[] = [
+      // DNS rebinding: the page's own name, now resolved to 127.0.0.1, with or without its Origin.
+      { Host: `evil.example:${port}` },
+      { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}` },
+      { Host: `127.0.0.1.evil.example:${port}`, Origin: own.Origin },
+      // The right Host, but sent by another site's page or another local server's page.
+      { Host: own.Host, Origin: 'http://evil.example' },
+      { Host: own.Host, Origin: 'http://localhost:3000' },
+      { Host: own.Host, Origin: 'null' },
+    ];
+    for (const headers of foreign) {
+      const response = await send(port, { headers, body });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/^Cerere refuzată: /) });
+    }
+    // Refused with the body not even sent: nothing of it was read.
+    const early = await send(port, { headers: { Host: `evil.example:${port}` }, body, withholdBody: true });
+    expect(early.status).toBe(403);
+    // The editor's own files too: a rebinding page gets nothing from this server.
+    const page = await send(port, { method: 'GET', path: '/admin', headers: { Host: `evil.example:${port}` } });
+    expect(page.status).toBe(403);
+    expect(page.type).toBe('text/plain; charset=utf-8');
+    expect(page.body).toContain(`Cerere refuzată: editorul răspunde doar la adresa http://127.0.0.1:${port}`);
+    expect((await send(port, { method: 'GET', path: '/admin', headers: { Host: own.Host } })).status).toBe(200);
+
+    expect(fs.existsSync(path.join(repo, 'content', 'blog', 'planted.md'))).toBe(false);
+    expect(snapshot(repo)).toEqual(before.repo);
+  });
+
+  test('no request can write outside the content folders, or code inside them', async () => {
+    const existing = `content/portfolio/${slug}.md`;
+    const refused: [string, string][] = [
+      ['package.json', persistMedia('package.json')],
+      ['../package.json', persistMedia('../package.json')],
+      ['content/../package.json', persistMedia('content/../package.json')],
+      ['content/blog/../../package.json', persistMedia('content/blog/../../package.json')],
+      ['.github/workflows/x.yml', persistMedia('.github/workflows/x.yml')],
+      ['.github/workflows/deploy.yml', persistMedia('.github/workflows/deploy.yml')],
+      ['an absolute path', persistMedia(path.join(repo, 'package.json'))],
+      ['%2e%2e', persistMedia('%2e%2e/package.json')],
+      ['a link out of content/', persistMedia('content/gh/workflows/x.md')],
+      ['code inside content/', persistMedia('content/blog/x.test.ts')],
+      ['configuration inside content/', persistMedia('content/tsconfig.json')],
+      [
+        'an entry with one asset outside',
+        JSON.stringify({
+          action: 'persistEntry',
+          params: {
+            branch: 'main',
+            dataFiles: [{ slug: 'planted', path: 'content/blog/planted.md', raw: '---\ntitle: x\n---\n' }],
+            assets: [{ path: '.github/workflows/x.yml', content: 'b246IHB1c2g=', encoding: 'base64' }],
+            options: { commitMessage: 'x', useWorkflow: false, status: '' },
+          },
+        }),
+      ],
+      [
+        'an entry renamed out of content/',
+        JSON.stringify({
+          action: 'persistEntry',
+          params: {
+            branch: 'main',
+            dataFiles: [{ slug, path: existing, newPath: 'scripts/x.md', raw: fs.readFileSync(path.resolve(existing), 'utf8') }],
+            assets: [],
+            options: { commitMessage: 'x', useWorkflow: false, status: '' },
+          },
+        }),
+      ],
+      ['deleting package.json', JSON.stringify({ action: 'deleteFile', params: { branch: 'main', path: 'package.json', options: { commitMessage: 'x' } } })],
+      [
+        'deleting one file inside and one outside',
+        JSON.stringify({ action: 'deleteFiles', params: { branch: 'main', paths: [existing, '../package.json'], options: { commitMessage: 'x' } } }),
+      ],
+      ['reading package.json', JSON.stringify({ action: 'getEntry', params: { branch: 'main', path: 'package.json' } })],
+      ['listing the workflows', JSON.stringify({ action: 'getMedia', params: { branch: 'main', mediaFolder: '.github/workflows' } })],
+    ];
+    for (const [what, body] of refused) {
+      const response = await send(port, { headers: own, body });
+      expect(response.status, what).toBe(403);
+      expect(JSON.parse(response.body), what).toEqual({ error: expect.stringMatching(/^Cerere refuzată: /) });
+    }
+    // Not one byte changed, inside the working copy or around it.
+    expect(snapshot(repo)).toEqual(before.repo);
+    expect(fs.readdirSync(base)).toEqual(before.around);
+  });
+
+  test('a picture saved into the content media folder still lands there, from either loopback name', async () => {
+    const picture = fs.readFileSync('lib/images/fixtures/transparent.png');
+    const target = `content/portfolio/${slug}/guard.png`;
+    for (const name of ['127.0.0.1', 'localhost']) {
+      const headers = { Host: `${name}:${port}`, Origin: `http://${name}:${port}` };
+      const saved = await send(port, { headers, body: persistMedia(target, picture) });
+      expect(saved.status, name).toBe(200);
+      expect(JSON.parse(saved.body)).toMatchObject({ path: target, name: 'guard.png' });
+      expect(fs.readFileSync(path.join(repo, target)).equals(picture)).toBe(true);
+      const listed = await send(port, { headers, body: JSON.stringify({ action: 'getMedia', params: { branch: 'main', mediaFolder: path.dirname(target) } }) });
+      expect((JSON.parse(listed.body) as { path: string }[]).map((f) => f.path)).toContain(target);
+      const deleted = await send(port, { headers, body: JSON.stringify({ action: 'deleteFile', params: { branch: 'main', path: target, options: { commitMessage: 'x' } } }) });
+      expect(deleted.status).toBe(200);
+      expect(fs.existsSync(path.join(repo, target))).toBe(false);
+    }
+    // The global media folder too, created on first upload.
+    const upload = await send(port, { headers: own, body: persistMedia('content/uploads/logo.png', picture) });
+    expect(upload.status).toBe(200);
+    expect(fs.readFileSync(path.join(repo, 'content', 'uploads', 'logo.png')).equals(picture)).toBe(true);
+  });
+
+  test('a page whose name is re-pointed at 127.0.0.1 (DNS rebinding) can neither read nor write through the editor', async ({ playwright, launchOptions }) => {
+    // Chromium resolves evil.example to 127.0.0.1, as a rebinding DNS server would after the page loaded.
+    // Its own Local Network Access check (Chromium 142 and later) would stop this page's requests first;
+    // older browsers, other browsers and a page the owner lets through do not: turned off here, so what is
+    // tested is the server's own refusal.
+    const args = [...(launchOptions.args ?? []), '--host-resolver-rules=MAP evil.example 127.0.0.1', '--disable-features=LocalNetworkAccessChecks'];
+    const browser = await playwright.chromium.launch({ ...launchOptions, args });
+    try {
+      const page = await browser.newPage();
+      const evil = `http://evil.example:${port}`;
+      // The attacker's page as first served from the attacker's own address.
+      await page.route(`${evil}/`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' }));
+      await page.goto(`${evil}/`);
+      const results = await page.evaluate(async (body) => {
+        const post = await fetch('/api/v1', { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body });
+        const get = await fetch('/admin/config.yml');
+        return { post: [post.status, await post.text()], get: [get.status, await get.text()] };
+      }, persistMedia('content/blog/planted.md'));
+      expect(results.post[0]).toBe(403);
+      expect(results.post[1]).toContain('Cerere refuzată');
+      expect(results.get[0]).toBe(403);
+      expect(results.get[1]).not.toContain('backend');
+    } finally {
+      await browser.close();
+    }
+    expect(fs.existsSync(path.join(repo, 'content', 'blog', 'planted.md'))).toBe(false);
   });
 });

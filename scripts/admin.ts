@@ -5,7 +5,11 @@
  * policy needs no other origin, as online). Nothing is committed: the changes are ordinary edited files,
  * which `npm start` rebuilds and shows, and git records when the owner commits them.
  *
- * Listens on 127.0.0.1 only: the file API has no sign-in, so it must never face a network.
+ * Listens on 127.0.0.1 only: the file API has no sign-in, so it must never face a network. And a page open
+ * in the owner's browser must not drive it either (DNS rebinding, issue 30): every request is checked by
+ * scripts/admin-guard.ts before anything else runs. Its Host and Origin must name this server; a POST to
+ * the file API is read and parsed here, and reaches decap-server only when every file it names is inside
+ * content/ (written files: content and picture types only). No other POST reaches express at all.
  *
  * Environment: ADMIN_PORT (4100), CMS_REPO_DIR (the folder whose content/ is edited: this one), and
  * ADMIN_NO_OPEN=1 to skip opening the browser. The e2e test runs it on a temporary copy of content/.
@@ -19,6 +23,7 @@ import { BASE_SECURITY_HEADERS, formatHeadersFile, adminHeaders } from '../serve
 import { canonicalPath, locationFor, parseRequestPath } from '../server/path';
 import { createStaticHandler } from '../server/static';
 import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files';
+import { checkApiBody, checkHeaders, isApiPath, isJsonContentType, MAX_BODY_BYTES, type Refusal } from './admin-guard';
 
 const require = createRequire(import.meta.url);
 
@@ -74,7 +79,83 @@ app.use((req, res) => {
   files.serve(req, res, canonical);
 });
 
-const server = http.createServer(app);
+/** Refuses with a plain Romanian message (JSON `{ error }` for the file API, which Decap shows) and closes
+ * the connection, so an unread body is not waited for. */
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal, json: boolean): void {
+  console.warn(`admin: refused ${req.method} ${JSON.stringify(req.url)} (Host ${JSON.stringify(req.headers.host ?? '')}): ${refusal.message}`);
+  res.shouldKeepAlive = false;
+  res
+    .writeHead(refusal.status, {
+      ...BASE_SECURITY_HEADERS,
+      'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    })
+    .end(json ? JSON.stringify({ error: refusal.message }) : `${refusal.message}\n`);
+}
+
+/** The request body, at most MAX_BODY_BYTES (null beyond: the rest is not read). */
+function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const TOO_LARGE: Refusal = { status: 413, message: 'Cerere refuzată: fișierul trimis este prea mare (cel mult 50 MB).' };
+
+/** POST /api/v1: parsed and checked here; decap-server gets the parsed body (express.json skips a request
+ * whose body is already parsed, `req._body`) only when the guard lets it through. */
+async function fileApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (!isJsonContentType(req.headers['content-type']))
+    return refuse(req, res, { status: 415, message: 'Cerere refuzată: editorul trimite doar JSON.' }, true);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return refuse(req, res, TOO_LARGE, true);
+  const raw = await readBody(req);
+  if (!raw) return refuse(req, res, TOO_LARGE, true);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return refuse(req, res, { status: 422, message: 'Cerere invalidă: corpul nu este JSON.' }, true);
+  }
+  const refusal = await checkApiBody(repoDir, body);
+  if (refusal) return refuse(req, res, refusal, true);
+  Object.assign(req, { body, _body: true });
+  app(req, res);
+}
+
+const server = http.createServer((req, res) => {
+  // Before anything else, the body included: a request that does not name this server gets nothing.
+  const foreign = checkHeaders(req.headers, port);
+  if (foreign) return refuse(req, res, foreign, isApiPath(req.url));
+  if (req.method === 'POST') {
+    if (!isApiPath(req.url)) {
+      res.writeHead(405, { ...BASE_SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    fileApi(req, res).catch((error: unknown) => {
+      console.error('admin:', error);
+      if (!res.headersSent) res.writeHead(500, BASE_SECURITY_HEADERS);
+      res.end();
+    });
+    return;
+  }
+  // GET and HEAD (the editor's files), OPTIONS (decap-server's CORS answer, for a page at localhost:<port>
+  // calling 127.0.0.1:<port>); anything else is answered 405 by the last handler above.
+  app(req, res);
+});
 server.listen(port, HOST, () => {
   const url = `${origin}${ADMIN_PATH}`;
   console.log(`admin: the editor is at ${url} and saves into ${path.join(repoDir, 'content')}`);
