@@ -6,6 +6,7 @@ const FORMS_TESTS = [
   'server/api.test.ts',
   'server/abuse.test.ts',
   'server/faults.test.ts',
+  'server/faults-mail.test.ts',
   'server/mail.test.ts',
   'server/outbox-address.test.ts',
   'server/retention.test.ts',

@@ -14,6 +14,11 @@ import pg from 'pg';
 export type TestPostgres = {
   /** postgres://…/postgres, for creating databases. */
   adminUrl: string;
+  port: number;
+  /** Stops the server as an operator would (fast shutdown: sessions end), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts it again after halt(). */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -60,7 +65,8 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
     port,
     user: 'postgres',
     password,
-    persistent: false,
+    // Kept across halt() and resume(); stop() removes the folder itself.
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     // Tests need no durability across a power cut: faster commits. The load test keeps fsync on.
     postgresFlags: [...(options.durable ? [] : ['-c', 'fsync=off']), '-c', 'max_connections=200'],
@@ -75,6 +81,9 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   }
   return {
     adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    port,
+    halt: () => server.stop(),
+    resume: () => server.start(),
     async stop() {
       await server.stop();
       fs.rmSync(databaseDir, { recursive: true, force: true });
