@@ -8,6 +8,7 @@ import { createNewsletterHandlers } from '@/server/api/newsletter';
 import { BODY_MESSAGES_IN, bodyKind, drain, lingerOnClose, unsupportedTransferCoding } from '@/server/body';
 import type { AppOptions } from '@/server/config';
 import { openDatabase, type DB } from '@/server/db';
+import { allowedHosts, hostAllowed } from '@/server/hosts';
 import { requestLocale } from '@/server/locale';
 import { clientAddress, proxyTrust } from '@/server/proxy';
 import { isDatabaseUnavailable } from '@/server/sql';
@@ -62,12 +63,14 @@ const API_MESSAGES = {
     method: 'Metoda nu este acceptată la această adresă.',
     badRequest: 'Cererea nu a putut fi înțeleasă (adresă sau antet greșit).',
     unexpected: 'A apărut o eroare neașteptată. Încearcă din nou.',
+    misdirected: 'Acest server nu răspunde pentru adresa cerută.',
   },
   en: {
     notFound: 'The requested address does not exist.',
     method: 'This method is not accepted at this address.',
     badRequest: 'The request could not be understood (bad address or header).',
     unexpected: 'An unexpected error occurred. Please try again.',
+    misdirected: 'This server does not answer for the requested address.',
   },
 } satisfies Record<FormLocale, Record<string, string>>;
 
@@ -83,6 +86,7 @@ export function createApp(options: AppOptions): App {
   setSiteLook(options.outDir);
   const formsOn = options.dataDir !== null;
   const trust = proxyTrust(options.trustProxy);
+  const hosts = allowedHosts([options.siteUrl, options.publicUrl, ...options.corsOrigins], options.extraHosts);
   /** "Back to the site": this server's home when it serves the site, else the site's origin. */
   const siteHome = options.publicUrl === options.siteUrl ? '/' : `${options.siteUrl}/`;
   // Opened by listen(): the database (and, with PostgreSQL, its migrations) is asynchronous.
@@ -314,21 +318,32 @@ export function createApp(options: AppOptions): App {
   const peerOf = (req: http.IncomingMessage) => ({ remoteAddress: req.socket.remoteAddress, headers: req.headers });
   const https = (req: http.IncomingMessage) => isHttps(req, trust);
 
+  /** A plain-text refusal that ends the connection (lingering: server/body.ts) without reading the body. */
+  function refuseConnection(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
+    lingerOnClose(req);
+    const body = `${message}\n`;
+    res.writeHead(status, {
+      ...BASE_SECURITY_HEADERS,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   /** Routes one request. Throws (or rejects) only for what the guard below turns into a status. */
   function route(req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {
+    // A name that is not this site's: a DNS-rebinding page, or a misrouted request. 421 (RFC 9110):
+    // this server does not answer for that name.
+    if (!hostAllowed(req.headers.host, hosts)) {
+      refuseConnection(req, res, 421, API_MESSAGES[requestLocale(req)].misdirected);
+      return;
+    }
     const { decoded, clean, search } = parseRequestPath(req.url);
+    // Node removes the chunking but not a compression before it: the body cannot be read as sent.
     if (unsupportedTransferCoding(req)) {
-      // Node removes the chunking but not a compression before it: the body cannot be read as sent.
-      lingerOnClose(req);
-      const body = `${BODY_MESSAGES_IN[requestLocale(req)].transferCoding}\n`;
-      res.writeHead(501, {
-        ...BASE_SECURITY_HEADERS,
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Length': Buffer.byteLength(body),
-        Connection: 'close',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      refuseConnection(req, res, 501, BODY_MESSAGES_IN[requestLocale(req)].transferCoding);
       return;
     }
     if (clean === '/api' || clean.startsWith('/api/')) {

@@ -52,6 +52,8 @@ export type AppOptions = {
   publicUrl: string;
   /** Origins allowed to call the API from a browser when the site is served from elsewhere. */
   corsOrigins: string[];
+  /** Host names answered besides those of siteUrl, publicUrl and corsOrigins (server/hosts.ts). */
+  extraHosts?: string[];
   /** False turns the rate limit off (load tests). */
   rateLimit: RateLimitOptions | false;
   /** Contact forms filled in faster than this are dropped as bots. */
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     siteUrl,
     publicUrl: origin(env.PUBLIC_URL?.trim() || siteUrl, 'PUBLIC_URL'),
     corsOrigins,
+    extraHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     rateLimit: flag(env, 'RATE_LIMIT_DISABLED')
       ? false
       : {

@@ -167,7 +167,7 @@ describe('bodies the service cannot or will not read', () => {
   it('answers 501 to a transfer coding other than chunked (gzip, chunked), and stores nothing', async () => {
     const { text } = await raw(
       port,
-      'POST /api/contact HTTP/1.1\nHost: x\nContent-Type: application/json\nTransfer-Encoding: gzip, chunked\n\n',
+      'POST /api/contact HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nTransfer-Encoding: gzip, chunked\n\n',
       (socket) => socket.end('2\r\n{}\r\n0\r\n\r\n'),
     );
     expect(statusOf(text)).toBe(501);
@@ -180,7 +180,7 @@ describe('bodies the service cannot or will not read', () => {
     const size = 64 * 1024 * 1024;
     const { text } = await raw(
       port,
-      `POST /api/contact HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: ${size}\n\n`,
+      `POST /api/contact HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: ${size}\n\n`,
       (socket) => {
         const chunk = Buffer.alloc(256 * 1024, 0x61);
         let sent = 0;
@@ -206,13 +206,29 @@ describe('bodies the service cannot or will not read', () => {
     const started = Date.now();
     const { text } = await raw(
       port,
-      'POST /api/contact?lang=en HTTP/1.1\nHost: x\nContent-Type: application/json\nContent-Length: 500\n\n',
+      'POST /api/contact?lang=en HTTP/1.1\nHost: 127.0.0.1\nContent-Type: application/json\nContent-Length: 500\n\n',
       (socket) => socket.write('{"name": "Ion'),
     );
     expect(statusOf(text)).toBe(408);
     expect(jsonOf(text).message).toBe(BODY_MESSAGES_IN.en.timeout);
     // bodyIdleMs is 400 here: far below the request timeout's 30 s.
     expect(Date.now() - started).toBeLessThan(8000);
+  });
+});
+
+describe('the names the server answers to (DNS rebinding)', () => {
+  it('refuses a Host that names another site with 421, and answers its own names and any address', async () => {
+    const { port } = await start({ siteUrl: 'https://www.studio-exemplu.ro', publicUrl: 'https://www.studio-exemplu.ro' });
+    const get = (host: string) => raw(port, `GET /api/health HTTP/1.1\nHost: ${host}\nConnection: close\n\n`);
+    for (const host of ['evil.example:3000', 'evil.example', 'studio-exemplu.ro.evil.example', 'localhost.evil.example']) {
+      const { text } = await get(host);
+      expect(statusOf(text), host).toBe(421);
+      expect(text).toContain('Acest server nu răspunde pentru adresa cerută.');
+    }
+    for (const host of ['www.studio-exemplu.ro', 'WWW.Studio-Exemplu.RO.', `127.0.0.1:${port}`, `localhost:${port}`, '[::1]:80', '10.0.0.7']) {
+      const { text } = await get(host);
+      expect(statusOf(text), host).toBe(200);
+    }
   });
 });
 

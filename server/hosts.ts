@@ -1,0 +1,35 @@
+import net from 'node:net';
+
+/**
+ * The names this server answers to: DNS rebinding defence. A page on `evil.example` whose name the
+ * attacker re-points at the owner's 127.0.0.1 reaches `npm start` as same-origin, with `Host:
+ * evil.example:3000`. So a request whose Host is a name must name this site: the hosts of SITE_URL,
+ * PUBLIC_URL and CORS_ORIGINS, `localhost`, or one listed in ALLOWED_HOSTS (a proxy that rewrites Host,
+ * an extra domain). A Host that is an IP address is answered (rebinding needs a name: health checks and
+ * load balancers use addresses), and so is a request without one (HTTP/1.0, never a browser).
+ */
+export function hostnameOf(host: string): string {
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(1, value.indexOf(']'));
+  const colon = value.lastIndexOf(':');
+  return (colon === -1 ? value : value.slice(0, colon)).replace(/\.$/, '');
+}
+
+export function allowedHosts(urls: string[], extra: string[] = []): Set<string> {
+  const names = new Set(['localhost']);
+  for (const url of urls) {
+    try {
+      names.add(hostnameOf(new URL(url).host));
+    } catch {
+      // Config has already checked its URLs.
+    }
+  }
+  for (const name of extra) if (name.trim()) names.add(hostnameOf(name));
+  return names;
+}
+
+export function hostAllowed(host: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (host === undefined || host === '') return true;
+  const name = hostnameOf(host);
+  return net.isIP(name) !== 0 || allowed.has(name);
+}
