@@ -3,6 +3,7 @@ import { createApp, type App } from '@/server/app';
 import type { AppOptions } from '@/server/config';
 import { HOUR_MS, recipientKey } from '@/server/mail/limits';
 import {
+  deliverDue,
   startSmtpSink,
   testOptions,
   testStorage,
@@ -78,13 +79,6 @@ const autoReplies = (address: string) => (m: ReceivedMail) =>
   m.header('auto-submitted') === 'auto-replied';
 const ceilingNotices = (m: ReceivedMail) => /^Plafonul/.test(m.header('subject') ?? '');
 
-async function settle(app: App) {
-  app.worker!.kick();
-  await app.worker!.flush();
-  // Let a drain the flush started finish too.
-  await new Promise((r) => setTimeout(r, 150));
-  await app.worker!.flush();
-}
 
 // Dozens of forms through the real server and SMTP: generous on a loaded machine, bounded all the same.
 describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
@@ -96,8 +90,7 @@ describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
     // The same inbox under the spellings a mailbox provider delivers alike.
     const spellings = [victim, 'Victima@FIRMA.ro', 'victima+1@firma.ro', 'VICTIMA+oferta@firma.ro'];
     for (let i = 0; i < 50; i++) await postLead(origin, spellings[i % spellings.length]!);
-    await sink.waitFor(50, toOwner);
-    await settle(app);
+    await deliverDue(app, clock.now);
     expect(await app.db!.value('SELECT COUNT(*) FROM leads')).toBe(50);
     expect(sink.messages.filter(toOwner)).toHaveLength(50);
     expect(sink.messages.filter(autoReplies(victim))).toHaveLength(1);
@@ -114,17 +107,16 @@ describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
     ({ app, origin } = await start(dir, clock));
     clock.now += 60 * 60_000;
     await postLead(origin, victim);
-    await sink.waitFor(51, toOwner);
-    await settle(app);
+    await deliverDue(app, clock.now);
+    expect(sink.messages.filter(toOwner)).toHaveLength(51);
     expect(sink.messages.filter(autoReplies(victim))).toHaveLength(1);
 
     // A day after the first auto-reply: one again, and only one.
     clock.now += 23 * HOUR_MS + 60_000;
     await postLead(origin, victim);
     await postLead(origin, victim);
-    await sink.waitFor(2, autoReplies(victim));
-    await sink.waitFor(53, toOwner);
-    await settle(app);
+    await deliverDue(app, clock.now);
+    expect(sink.messages.filter(toOwner)).toHaveLength(53);
     expect(sink.messages.filter(autoReplies(victim))).toHaveLength(2);
     expect(await app.db!.value('SELECT COUNT(*) FROM leads')).toBe(53);
   });
@@ -144,9 +136,7 @@ describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
       expect(response.status).toBeLessThan(300);
       clock.now += 20 * 60_000; // past the 15-minute resend window of one spelling
     }
-    await settle(app);
-    await sink.waitFor(1, confirmations);
-    await settle(app);
+    await deliverDue(app, clock.now);
     expect(sink.messages.filter(confirmations)).toHaveLength(1);
   });
 
@@ -165,9 +155,7 @@ describe('the ceiling on mail to strangers', { timeout: 60_000 }, () => {
     const { app, origin } = await start(dir, clock, { strangerMailPerHour: 10 });
     const addresses = Array.from({ length: 30 }, (_, i) => `vizitator${i}@firma${i}.ro`);
     for (const address of addresses) await postLead(origin, address);
-    await sink.waitFor(30, toOwner);
-    await sink.waitFor(1, ceilingNotices);
-    await settle(app);
+    await deliverDue(app, clock.now);
     const sentTo = () => addresses.filter((a) => sink.messages.some(autoReplies(a))).length;
     const health = async () =>
       ((await (await fetch(`${origin}/api/health`)).json()) as { mail: { held: number; pending: number } })
@@ -185,16 +173,16 @@ describe('the ceiling on mail to strangers', { timeout: 60_000 }, () => {
 
     // Nothing more within the hour.
     clock.now += 40 * 60_000;
-    await settle(app);
+    await deliverDue(app, clock.now);
     expect(sentTo()).toBe(10);
 
     // The next hour: ten more, the rest the hour after; the owner was told once that day.
     clock.now = Date.parse('2026-11-25T11:00:30Z');
-    await settle(app);
+    await deliverDue(app, clock.now);
     expect(sentTo()).toBe(20);
     expect(await health()).toMatchObject({ held: 10, pending: 10 });
     clock.now = Date.parse('2026-11-25T12:00:30Z');
-    await settle(app);
+    await deliverDue(app, clock.now);
     expect(sentTo()).toBe(30);
     expect(await health()).toMatchObject({ held: 0, pending: 0 });
     expect(sink.messages.filter(ceilingNotices)).toHaveLength(1);

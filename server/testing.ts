@@ -253,3 +253,27 @@ export async function startServerProcess(
   child.kill('SIGKILL');
   throw new Error(`server did not start: ${output}`);
 }
+
+/**
+ * Waits on the outbox, not on a clock: sends what is due at `now` (the app's clock) until nothing due is
+ * left unsent, then resolves; whatever the sink has by then is all the service will send at that time.
+ * Fails with the outbox's state if it does not empty within `timeoutMs` (SMTP refusing, a bug).
+ */
+export async function deliverDue(
+  app: { worker: { kick(): void; flush(): Promise<void> } | null; db: import('@/server/db').DB | null },
+  now: number,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    app.worker!.kick();
+    await app.worker!.flush();
+    const due = await app.db!.value<number>(
+      'SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?',
+      [now],
+    );
+    if (Number(due) === 0) return;
+    if (Date.now() > deadline) throw new Error(`outbox: ${due} messages due at ${new Date(now).toISOString()} still unsent`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
