@@ -87,8 +87,8 @@ export function createApp(options: AppOptions): App {
   const formsOn = options.dataDir !== null;
   const trust = proxyTrust(options.trustProxy);
   const hosts = allowedHosts([options.siteUrl, options.publicUrl, ...options.corsOrigins], options.extraHosts);
-  /** "Back to the site": this server's home when it serves the site, else the site's origin. */
-  const siteHome = options.publicUrl === options.siteUrl ? '/' : `${options.siteUrl}/`;
+  /** Where "back to the site" links point: "/" when this server also serves the site. */
+  const siteHref = options.publicUrl === options.siteUrl ? '/' : options.siteUrl;
   // Opened by listen(): the database (and, with PostgreSQL, its migrations) is asynchronous.
   let db: DB | null = null;
   let worker: OutboxWorker | null = null;
@@ -152,7 +152,7 @@ export function createApp(options: AppOptions): App {
         ownerEmail: options.ownerEmail,
         siteUrl: options.siteUrl,
       },
-      siteHref: options.publicUrl === options.siteUrl ? '/' : options.siteUrl,
+      siteHref,
       now: options.now ?? Date.now,
     };
     const contact = createContactHandler(ctx);
@@ -251,7 +251,7 @@ export function createApp(options: AppOptions): App {
         title: say.title,
         tone: 'error',
         paragraphs: [message],
-        links: [{ href: `${siteHome}${locale === 'en' ? 'en' : ''}`, label: say.back }],
+        links: [{ href: `${siteHref.replace(/\/$/, '')}${locale === 'en' ? '/en' : '/'}`, label: say.back }],
       },
       options.siteName,
       headers,

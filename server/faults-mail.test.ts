@@ -66,7 +66,8 @@ describe(`fault: killed during an SMTP retry (${TEST_ENGINE})`, { timeout: 90_00
         'SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND last_error IS NOT NULL AND lease_owner IS NOT NULL',
       );
     await expect.poll(claimedRetries, { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(broken.hanging).toBeGreaterThan(0);
+    // …and its SMTP connection open (the claim is committed a moment before the connection is made).
+    await expect.poll(() => broken.hanging, { timeout: 10_000 }).toBeGreaterThan(0);
     const inFlight = await claimedRetries();
     await db.close();
 

@@ -225,7 +225,7 @@ describe('the names the server answers to (DNS rebinding)', () => {
       expect(statusOf(text), host).toBe(421);
       expect(text).toContain('Acest server nu răspunde pentru adresa cerută.');
     }
-    for (const host of ['www.studio-exemplu.ro', 'WWW.Studio-Exemplu.RO.', `127.0.0.1:${port}`, `localhost:${port}`, '[::1]:80', '10.0.0.7']) {
+    for (const host of ['www.studio-exemplu.ro', 'WWW.Studio-Exemplu.RO.', 'studio-exemplu.ro', `127.0.0.1:${port}`, `localhost:${port}`, '[::1]:80', '10.0.0.7']) {
       const { text } = await get(host);
       expect(statusOf(text), host).toBe(200);
     }
@@ -328,4 +328,18 @@ describe('a process that died while sending', () => {
       expect(await app.db!.value("SELECT COUNT(*) FROM outbox WHERE lease_owner = 'host-c:3000'")).toBe(1);
     },
   );
+});
+
+describe('the language of any request target', () => {
+  it('an absolute-form target with an impossible port still gets an answer (the error path reads the language)', async () => {
+    const { port } = await start({ rateLimit: false });
+    for (const method of ['HEAD', 'GET', 'POST']) {
+      const { text } = await raw(
+        port,
+        `${method} http://[::1]:99999/ HTTP/1.1\nHost: 127.0.0.1\nOrigin: null\nContent-Length: 0\nConnection: close\n\n`,
+      );
+      expect(statusOf(text), method).toBeGreaterThanOrEqual(200);
+      expect(statusOf(text), method).toBeLessThan(500);
+    }
+  });
 });

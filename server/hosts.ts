@@ -4,7 +4,7 @@ import net from 'node:net';
  * The names this server answers to: DNS rebinding defence. A page on `evil.example` whose name the
  * attacker re-points at the owner's 127.0.0.1 reaches `npm start` as same-origin, with `Host:
  * evil.example:3000`. So a request whose Host is a name must name this site: the hosts of SITE_URL,
- * PUBLIC_URL and CORS_ORIGINS, `localhost`, or one listed in ALLOWED_HOSTS (a proxy that rewrites Host,
+ * PUBLIC_URL and CORS_ORIGINS (each with and without `www.`), `localhost`, or one listed in ALLOWED_HOSTS (a proxy that rewrites Host,
  * an extra domain). A Host that is an IP address is answered (rebinding needs a name: health checks and
  * load balancers use addresses), and so is a request without one (HTTP/1.0, never a browser).
  */
@@ -17,9 +17,14 @@ export function hostnameOf(host: string): string {
 
 export function allowedHosts(urls: string[], extra: string[] = []): Set<string> {
   const names = new Set(['localhost']);
+  // A site is usually reachable both with and without "www." (one redirecting to the other): both count.
+  const add = (name: string) => {
+    names.add(name);
+    names.add(name.startsWith('www.') ? name.slice(4) : `www.${name}`);
+  };
   for (const url of urls) {
     try {
-      names.add(hostnameOf(new URL(url).host));
+      add(hostnameOf(new URL(url).host));
     } catch {
       // Config has already checked its URLs.
     }

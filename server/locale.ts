@@ -3,6 +3,15 @@ import Negotiator from 'negotiator';
 import type { FormLocale } from '@/lib/forms/schemas';
 
 /**
+ * The request's query, from any request target at all (an absolute form with a bad port, a malformed
+ * escape): never throws, since the error answers themselves read it.
+ */
+export function queryOf(req: IncomingMessage): URLSearchParams {
+  const target = req.url ?? '';
+  return new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?') + 1) : '');
+}
+
+/**
  * The language of a request, known before its body is read, so that every answer to an English form is
  * English: a 429, 413 or 415 is decided before the body's own `lang` field is seen. In order:
  *
@@ -16,8 +25,7 @@ import type { FormLocale } from '@/lib/forms/schemas';
  * The body's `lang`, once read, still decides the language of what follows (field errors, the e-mails).
  */
 export function requestLocale(req: IncomingMessage): FormLocale {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const lang = url.searchParams.get('lang')?.toLowerCase();
+  const lang = queryOf(req).get('lang')?.toLowerCase();
   if (lang === 'en' || lang === 'ro') return lang;
   const referer = req.headers.referer;
   if (referer) {

@@ -4,7 +4,7 @@ import { fieldErrors, formLocale, inLocale, newsletterSchema, type FieldErrors, 
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
 import { hashToken } from '@/server/db';
 import { drain, readBody } from '@/server/body';
-import { requestLocale } from '@/server/locale';
+import { queryOf, requestLocale } from '@/server/locale';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
@@ -265,9 +265,9 @@ export function createNewsletterHandlers(ctx: ApiContext) {
   }
 
   const tokenOf = (req: IncomingMessage) =>
-    new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+    queryOf(req).get('token') ?? '';
   const languageOf = (req: IncomingMessage) =>
-    formLocale(new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang'));
+    formLocale(queryOf(req).get('lang'));
 
   /**
    * Mail security scanners open every link in an e-mail, so a GET only shows a button; the POST it
