@@ -27,7 +27,8 @@ test.describe('English version', () => {
   });
 
   test('every English route: lang="en", no Romanian words, hreflang pairs both ways, the switcher, axe', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    // Every English route with axe and its Romanian twin: 3.5 min on a loaded 2-core machine.
+    test.setTimeout(360_000);
     // Every fixed page of the site has its English twin (the eight routes of the specification).
     expect(routes.length).toBe(8 + getArticles('en').length + getProjects('en').length);
     for (const { bare, path } of routes) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retryAfterMessage } from '@/lib/forms/messages';
 import { createApp, type App } from '@/server/app';
-import { CONTACT_ACCEPTED } from '@/server/api/contact';
-import { NEWSLETTER_ACCEPTED } from '@/server/api/newsletter';
+import { CONTACT_ACCEPTED } from '@/server/core/contact';
+import { NEWSLETTER_ACCEPTED } from '@/server/core/newsletter';
 import type { AppOptions } from '@/server/config';
 import {
   startSmtpSink,

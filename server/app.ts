@@ -1,29 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMessage } from '@/lib/forms/messages';
-import type { FormLocale } from '@/lib/forms/schemas';
-import { createContactHandler } from '@/server/api/contact';
-import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
-import { createNewsletterHandlers } from '@/server/api/newsletter';
-import { BODY_MESSAGES_IN, bodyKind, drain, lingerOnClose, unsupportedTransferCoding } from '@/server/body';
+import { BODY_MESSAGES_IN, drain, lingerOnClose, nodeBody, nodeHeaders, unsupportedTransferCoding } from '@/server/body';
 import type { AppOptions } from '@/server/config';
+import { API_MESSAGES, createApi } from '@/server/core/api';
+import { requestLocale as webLocale } from '@/server/core/locale';
 import { openDatabase, type DB } from '@/server/db';
+import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
 import { allowedHosts, hostAllowed } from '@/server/hosts';
 import { requestLocale } from '@/server/locale';
-import { clientAddress, proxyTrust } from '@/server/proxy';
-import { isDatabaseUnavailable } from '@/server/sql';
-import {
-  BASE_SECURITY_HEADERS,
-  HSTS,
-  isHttps,
-  setDocumentSecurityHeaders,
-  setSecurityHeaders,
-} from '@/server/headers';
-import { OutboxWorker, outboxStats } from '@/server/mail/outbox';
-import { clientKey, RateLimiter, SharedRateLimiter, type Limiter } from '@/server/rate-limit';
-import { sendJson, sendPage, setSiteLook, wantsHtml } from '@/server/respond';
-import { applyRetention } from '@/server/retention';
+import { OutboxWorker } from '@/server/mail/outbox';
+import { loadPageShell } from '@/server/page-shell';
 import { BadRequestError, canonicalPath, locationFor, parseRequestPath } from '@/server/path';
+import { clientAddress, proxyTrust } from '@/server/proxy';
+import { RateLimiter, SharedRateLimiter, type Limiter } from '@/server/rate-limit';
+import { applyRetention } from '@/server/retention';
 import { createStaticHandler } from '@/server/static';
 
 export type { AppOptions } from '@/server/config';
@@ -41,49 +32,11 @@ export type App = {
   runMaintenance(): Promise<void>;
 };
 
-type Reject = (status: number, message: string, headers?: Record<string, string>) => void;
-type Route = {
-  methods: string[];
-  /** Counted by the rate limiter. */
-  limited?: boolean;
-  /** Browsers on the configured site origins may call it (CORS). */
-  cors?: boolean;
-  handle: (req: http.IncomingMessage, res: http.ServerResponse, reject: Reject) => void | Promise<void>;
-};
-
 export const RATE_LIMIT_MESSAGE = (seconds: number) => retryAfterMessage(seconds);
-
-/** Seconds a client is told to wait while the database is unavailable. */
-const RETRY_AFTER_S = 60;
-
-/** What the API says for itself (not the handlers' own answers), per language. */
-const API_MESSAGES = {
-  ro: {
-    notFound: 'Adresa cerută nu există.',
-    method: 'Metoda nu este acceptată la această adresă.',
-    badRequest: 'Cererea nu a putut fi înțeleasă (adresă sau antet greșit).',
-    unexpected: 'A apărut o eroare neașteptată. Încearcă din nou.',
-    misdirected: 'Acest server nu răspunde pentru adresa cerută.',
-  },
-  en: {
-    notFound: 'The requested address does not exist.',
-    method: 'This method is not accepted at this address.',
-    badRequest: 'The request could not be understood (bad address or header).',
-    unexpected: 'An unexpected error occurred. Please try again.',
-    misdirected: 'This server does not answer for the requested address.',
-  },
-} satisfies Record<FormLocale, Record<string, string>>;
-
-const ERROR_PAGE = {
-  ro: { title: 'Mesajul nu a fost trimis', back: 'Înapoi la site' },
-  en: { title: 'The message was not sent', back: 'Back to the site' },
-} satisfies Record<FormLocale, Record<string, string>>;
 
 /** The site's HTTP server: the forms API under /api, the static export for the rest. */
 export function createApp(options: AppOptions): App {
   const handleStatic = createStaticHandler(options.outDir);
-  // The pages the service writes itself (API errors, newsletter links) take the built site's look.
-  setSiteLook(options.outDir);
   const formsOn = options.dataDir !== null;
   const trust = proxyTrust(options.trustProxy);
   const hosts = allowedHosts([options.siteUrl, options.publicUrl, ...options.corsOrigins], options.extraHosts);
@@ -111,7 +64,7 @@ export function createApp(options: AppOptions): App {
     }
   };
 
-  const routes = new Map<string, Route>();
+  let api: ReturnType<typeof createApi> | null = null;
 
   async function openForms(): Promise<void> {
     if (!formsOn || db) return;
@@ -142,10 +95,12 @@ export function createApp(options: AppOptions): App {
         limiter = new RateLimiter(options.rateLimit);
       }
     }
-    const ctx: ApiContext = {
+    api = createApi({
       db: opened,
+      engine: opened.engine,
+      limiter,
       options,
-      worker: mailer,
+      mail: mailer,
       brand: {
         siteName: options.siteName,
         ownerName: options.ownerName,
@@ -154,165 +109,52 @@ export function createApp(options: AppOptions): App {
       },
       siteHref,
       now: options.now ?? Date.now,
-    };
-    const contact = createContactHandler(ctx);
-    const newsletter = createNewsletterHandlers(ctx);
-    routes.set('/api/contact', { methods: ['POST'], limited: true, cors: true, handle: contact });
-    routes.set('/api/newsletter', {
-      methods: ['POST'],
-      limited: true,
-      cors: true,
-      handle: newsletter.handleSignUp,
+      shell: (language) => (options.outDir ? loadPageShell(options.outDir, language) : null),
     });
-    routes.set('/api/newsletter/confirm', {
-      methods: ['GET', 'POST'],
-      handle: newsletter.handleConfirm,
-    });
-    routes.set('/api/newsletter/unsubscribe', {
-      methods: ['GET', 'POST'],
-      handle: newsletter.handleUnsubscribe,
-    });
-    routes.set('/api/health', {
-      methods: ['GET', 'HEAD'],
-      cors: true,
-      handle: async (_req, res) => {
-        try {
-          const started = performance.now();
-          await opened.value('SELECT 1');
-          const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-          const stats = await outboxStats(opened, options.now?.());
-          sendJson(res, 200, {
-            status: 'ok',
-            database: 'ok',
-            engine: opened.engine,
-            latencyMs,
-            mail: {
-              smtp: mailer.configured ? 'configured' : 'not-configured',
-              pending: stats.pending,
-              held: stats.held,
-              failed: stats.failed,
-              oldestPendingMinutes:
-                stats.oldestPendingMs === null ? null : Math.floor(stats.oldestPendingMs / 60_000),
-            },
-          });
-        } catch (error) {
-          // The detail (an address, a port) is for the log, not for whoever asks: CORS is open here.
-          options.log(`health: database unavailable: ${(error as Error).message}`);
-          sendJson(
-            res,
-            503,
-            { status: 'error', engine: opened.engine, database: 'unavailable' },
-            { 'Retry-After': String(RETRY_AFTER_S) },
-          );
-        }
-      },
-    });
-  }
-
-  function setCors(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-    res.setHeader('Vary', 'Origin');
-    const origin = req.headers.origin;
-    if (!origin || !options.corsOrigins.includes(origin)) return false;
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    return true;
   }
 
   /**
-   * An API answer that is not the handler's own: JSON for scripts, a page in the site's look for a form
-   * posted without JavaScript or a link opened in a browser, in the request's language.
+   * Hands a request under /api to the forms core as a Web Request, its body streamed from the socket,
+   * and writes the core's Response. What only the socket knows stays here: the client's address (the
+   * socket, or a trusted proxy), and ending the connection gently when the core answered before the
+   * body was read (a 413, a 429: lingering close, server/body.ts).
    */
-  function sendApiError(
+  async function handleApi(
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    status: number,
-    message: string,
-    headers: Record<string, string> = {},
-    locale: FormLocale = requestLocale(req),
-  ): void {
-    // The rest of an unread body is not worth waiting for: the connection ends, lingering (server/body.ts).
-    const hasBody =
-      req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-    if (hasBody && !req.complete) {
-      headers = { ...headers, Connection: 'close' };
+    pathname: string,
+    search: string,
+  ): Promise<void> {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? null : nodeBody(req);
+    const request = new Request(`http://localhost${pathname}${search}`, {
+      method: req.method,
+      headers: nodeHeaders(req),
+      body: body?.stream ?? null,
+      ...(body ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    const response = api
+      ? await api.handle(request, pathname, { address: clientAddress(peerOf(req), trust) })
+      : apiOff(request);
+    body?.detach();
+    if (!response) return;
+    const payload = Buffer.from(await response.arrayBuffer());
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.setHeader('Content-Length', payload.byteLength);
+    // The rest of an unread body is not worth waiting for: the connection ends, lingering.
+    if (body && !req.complete) {
+      res.setHeader('Connection', 'close');
       lingerOnClose(req);
     }
-    const browser =
-      wantsHtml(req, bodyKind(req)) ||
-      (req.method === 'GET' && /\btext\/html\b/.test(String(req.headers.accept ?? '')));
-    if (!browser) {
-      sendJson(res, status, { message }, headers);
-      return;
-    }
-    const say = ERROR_PAGE[locale];
-    sendPage(
-      res,
-      status,
-      {
-        title: say.title,
-        tone: 'error',
-        paragraphs: [message],
-        links: [{ href: `${siteHref.replace(/\/$/, '')}${locale === 'en' ? '/en' : '/'}`, label: say.back }],
-      },
-      options.siteName,
-      headers,
-      locale,
+    res.end(payload);
+  }
+
+  /** FORMS_API=off: /api answers 404 as a static host would, and the forms offer e-mail instead. */
+  function apiOff(request: Request): Response {
+    return Response.json(
+      { message: API_MESSAGES[webLocale(request)].notFound },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
     );
-  }
-
-  /** The database is down or dropped the connection: the answer the forms know (write by e-mail), no stack. */
-  function sendUnavailable(req: http.IncomingMessage, res: http.ServerResponse, error: unknown, where: string) {
-    options.log(`503 ${where}: database unavailable: ${(error as Error)?.message ?? String(error)}`);
-    const locale = requestLocale(req);
-    sendApiError(req, res, 503, UNAVAILABLE_MESSAGE_IN[locale], { 'Retry-After': String(RETRY_AFTER_S) }, locale);
-  }
-
-  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
-    const route = routes.get(pathname);
-    const locale = requestLocale(req);
-    const reject: Reject = (status, message, headers) => sendApiError(req, res, status, message, headers, locale);
-    if (!route) {
-      drain(req);
-      reject(404, API_MESSAGES[locale].notFound);
-      return;
-    }
-    if (route.cors) setCors(req, res);
-    if (req.method === 'OPTIONS' && route.cors) {
-      res.statusCode = 204;
-      res.setHeader('Access-Control-Allow-Methods', route.methods.join(', '));
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-      res.setHeader('Access-Control-Max-Age', '600');
-      res.end();
-      return;
-    }
-    if (!route.methods.includes(req.method ?? '')) {
-      drain(req);
-      reject(405, API_MESSAGES[locale].method, { Allow: route.methods.join(', ') });
-      return;
-    }
-    if (route.limited && limiter) {
-      let wait: number;
-      try {
-        wait = await limiter.hit(`${pathname} ${clientKey(clientAddress(peerOf(req), trust))}`);
-      } catch (error) {
-        // The shared count lives in the database: down, the request could not be stored either.
-        if (!isDatabaseUnavailable(error)) throw error;
-        drain(req);
-        sendUnavailable(req, res, error, pathname);
-        return;
-      }
-      if (wait > 0) {
-        drain(req);
-        reject(429, retryAfterMessage(wait, locale), { 'Retry-After': String(wait) });
-        return;
-      }
-    }
-    try {
-      await route.handle(req, res, reject);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error) || res.headersSent) throw error;
-      drain(req);
-      sendUnavailable(req, res, error, pathname);
-    }
   }
 
   const peerOf = (req: http.IncomingMessage) => ({ remoteAddress: req.socket.remoteAddress, headers: req.headers });
@@ -348,7 +190,7 @@ export function createApp(options: AppOptions): App {
     }
     if (clean === '/api' || clean.startsWith('/api/')) {
       setSecurityHeaders(res, req, clean, trust);
-      return handleApi(req, res, clean);
+      return handleApi(req, res, clean, search);
     }
     const hsts = https(req) ? { 'Strict-Transport-Security': HSTS } : undefined;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -379,29 +221,23 @@ export function createApp(options: AppOptions): App {
    */
   function fail(req: http.IncomingMessage, res: http.ServerResponse, error: unknown) {
     const clientFault = error instanceof BadRequestError;
-    const api = (req.url ?? '').startsWith('/api');
+    const isApi = (req.url ?? '').startsWith('/api');
     if (res.headersSent) {
       options.log(`${clientFault ? 400 : 500} ${req.method ?? '?'} after the answer began: ${(error as Error)?.message ?? String(error)}`);
       res.destroy();
       return;
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    if (api && !clientFault && isDatabaseUnavailable(error)) {
-      drain(req);
-      setDocumentSecurityHeaders(res);
-      sendUnavailable(req, res, error, req.method ?? '?');
-      return;
-    }
     if (clientFault) options.log(`400 ${req.method ?? '?'}: ${error.message}`);
     else options.log(`500 ${req.method ?? '?'}: ${(error as Error)?.stack ?? String(error)}`);
     drain(req);
     const status = clientFault ? 400 : 500;
     const locale = requestLocale(req);
     const message = clientFault ? API_MESSAGES[locale].badRequest : API_MESSAGES[locale].unexpected;
-    const body = api ? JSON.stringify({ message }) : `${message}\n`;
+    const body = isApi ? JSON.stringify({ message }) : `${message}\n`;
     res.writeHead(status, {
       ...BASE_SECURITY_HEADERS,
-      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Length': Buffer.byteLength(body),
       ...(clientFault ? { Connection: 'close' } : {}),

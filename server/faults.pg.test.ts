@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNAVAILABLE_MESSAGE_IN } from '@/server/api/context';
+import { UNAVAILABLE_MESSAGE_IN } from '@/server/core/context';
 import { contactLoad, startRelay, unexpected, type LoadResult, type Relay } from '@/server/fault-kit';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '@/server/test-postgres';
 import { freePort, startServerProcess, startSmtpSink, type ServerProcess, type SmtpSink } from '@/server/testing';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
 import { shellFromHtml } from '@/server/page-shell';
-import { siteLookMain } from '@/server/respond';
+import { siteLookMain } from '@/server/core/http';
 import { testOptions } from '@/server/testing';
 
 /** The parts of the built 404 page (out/404.html) the shell keeps or removes, in the same markup. */

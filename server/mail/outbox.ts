@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { isDeliverableEmail } from '@/lib/forms/email';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
 import {
@@ -13,7 +12,8 @@ import {
 import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
 import { ceilingNotice } from '@/server/mail/templates';
 
-export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm' | 'mail-ceiling';
+export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
+import { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
 
 /** Messages to the owner: never held by the ceiling on mail to strangers. */
 const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'mail-ceiling']);
@@ -26,77 +26,6 @@ type Row = {
   created_at: number;
   message_id: string | null;
 };
-
-/**
- * A new Message-ID (RFC 5322) on `domain`: `<uuid@domain>`. Random rather than made from the row id,
- * which restarts at 1 in a new database and would make a mail client merge two different messages.
- */
-export function newMessageId(domain: string): string {
-  return `<${crypto.randomUUID()}@${domain}>`;
-}
-
-/** The host of a URL or the domain of an address, for the right-hand side of a Message-ID. */
-export function messageIdDomain(urlOrAddress: string): string {
-  if (/^https?:\/\//i.test(urlOrAddress)) return new URL(urlOrAddress).hostname;
-  return urlOrAddress.slice(urlOrAddress.lastIndexOf('@') + 1) || 'localhost';
-}
-
-/**
- * Queues a message. Call it inside the transaction that stores what the message is about. With `siteUrl`
- * its Message-ID is fixed here, on the site's domain; without, the worker fixes one when it first claims
- * the message. Either way every attempt sends the same Message-ID.
- */
-export async function enqueue(
-  db: DB,
-  kind: OutboxKind,
-  message: OutboxMessage,
-  ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string; now?: number } = {},
-): Promise<void> {
-  // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
-  // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
-  if (!isDeliverableEmail(message.to.address))
-    throw new UnsafeMessageError('undeliverable recipient address');
-  const now = ref.now ?? Date.now();
-  const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
-  await db.run(
-    `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    [kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now, messageId],
-  );
-}
-
-export type OutboxStats = {
-  pending: number;
-  /** Of the pending, those waiting for a later hour because the ceiling on mail to strangers was reached. */
-  held: number;
-  failed: number;
-  sent: number;
-  oldestPendingMs: number | null;
-};
-
-export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats> {
-  const row = (await db.get(
-    `SELECT
-       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
-       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND held = 1 THEN 1 ELSE 0 END) AS held,
-       SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
-       SUM(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
-       MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
-     FROM outbox`,
-  )) as {
-    pending: number | null;
-    held: number | null;
-    failed: number | null;
-    sent: number | null;
-    oldest: number | null;
-  };
-  return {
-    pending: row.pending ?? 0,
-    held: row.held ?? 0,
-    failed: row.failed ?? 0,
-    sent: row.sent ?? 0,
-    oldestPendingMs: row.oldest === null ? null : now - row.oldest,
-  };
-}
 
 /** Retry delay: exponential from retryBaseMs, capped, with ±20% jitter so retries do not march in step. */
 export function backoffMs(

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   antiSpamSchema,
   contactFieldLabelsIn,
@@ -10,13 +9,13 @@ import {
   type ContactData,
   type FieldErrors,
 } from '@/lib/forms/schemas';
-import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
-import { readBody } from '@/server/body';
-import { requestLocale } from '@/server/locale';
+import { readBody } from '@/server/core/body';
+import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
+import { htmlPage, json, wantsHtml } from '@/server/core/http';
+import { requestLocale } from '@/server/core/locale';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
-import { sendJson, sendPage, wantsHtml } from '@/server/respond';
 
 /** The one answer to an accepted message, also given to the bots we drop, so they learn nothing. */
 export const CONTACT_ACCEPTED = {
@@ -108,27 +107,22 @@ export function createContactHandler(ctx: ApiContext) {
     });
 
   function answer(
-    res: ServerResponse,
     html: boolean,
     status: number,
     message: string,
     language: FormLocale,
     errors?: FieldErrors,
     headers?: Record<string, string>,
-  ) {
+  ): Response {
     const say = SAY[language];
-    if (!html) {
-      sendJson(res, status, errors ? { message, errors } : { message }, headers);
-      return;
-    }
+    if (!html) return json(status, errors ? { message, errors } : { message }, headers);
     const ok = status === 201;
     const list = errors
       ? Object.entries(errors).map(
           ([field, text]) => `${contactFieldLabelsIn[language][field as keyof ContactData] ?? field}: ${text}`,
         )
       : undefined;
-    sendPage(
-      res,
+    return htmlPage(
       status,
       {
         title: ok ? say.okTitle : say.failTitle,
@@ -145,46 +139,31 @@ export function createContactHandler(ctx: ApiContext) {
           { href: `${ctx.siteHref.replace(/\/$/, '')}${language === 'en' ? '/en' : '/'}`, label: say.home },
         ],
       },
-      ctx.brand.siteName,
-      headers,
-      language,
+      { siteName: ctx.brand.siteName, shell: ctx.shell(language), language, headers },
     );
   }
 
-  return async function handleContact(
-    req: IncomingMessage,
-    res: ServerResponse,
-    reject: (status: number, message: string, headers?: Record<string, string>) => void,
-  ): Promise<void> {
-    const requested = requestLocale(req);
-    const body = await readBody(req, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
-    if (!body) return;
-    if (!body.ok) {
-      reject(body.status, body.message);
-      return;
-    }
-    const html = wantsHtml(req, body.kind);
+  return async function handleContact(request: Request, reject: Reject): Promise<Response | null> {
+    const requested = requestLocale(request);
+    const body = await readBody(request, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
+    if (!body) return null;
+    if (!body.ok) return reject(body.status, body.message);
+    const html = wantsHtml(request, body.kind);
     // The form says its language; a post without one keeps what the request said (server/locale.ts).
     const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
     // Bad input always gets its field messages (the same the form shows, so a bot learns nothing new);
     // only a well-formed message that looks automated is dropped behind the usual answer.
     const parsed = inLocale(language, () => contactSchema.safeParse(body.data));
-    if (!parsed.success) {
-      answer(res, html, 422, SAY[language].invalid, language, fieldErrors(parsed.error));
-      return;
-    }
-    if (looksAutomated(body.data, body.kind, ctx.options.minFillMs)) {
-      answer(res, html, 201, SAY[language].accepted, language);
-      return;
-    }
+    if (!parsed.success) return answer(html, 422, SAY[language].invalid, language, fieldErrors(parsed.error));
+    if (looksAutomated(body.data, body.kind, ctx.options.minFillMs))
+      return answer(html, 201, SAY[language].accepted, language);
     try {
       await store(parsed.data, new Date(ctx.now()), language);
     } catch (error) {
       ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
-      answer(res, html, 503, UNAVAILABLE_MESSAGE_IN[language], language, undefined, { 'Retry-After': '60' });
-      return;
+      return answer(html, 503, UNAVAILABLE_MESSAGE_IN[language], language, undefined, { 'Retry-After': '60' });
     }
-    answer(res, html, 201, SAY[language].accepted, language);
-    ctx.worker.kick();
+    ctx.mail.kick();
+    return answer(html, 201, SAY[language].accepted, language);
   };
 }

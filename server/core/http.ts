@@ -1,21 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+/**
+ * Answers as Web `Response`s, for the forms core that both hosts run (server/app.ts on node:http, the
+ * Worker on Cloudflare). No `node:` import here or below: only what every runtime has.
+ */
 import { buttonClass } from '@/components/ui/button-class';
-import type { FieldErrors } from '@/lib/forms/schemas';
-import { loadPageShell, type PageShell } from '@/server/page-shell';
+import type { FormLocale } from '@/lib/forms/schemas';
+import type { PageShell } from '@/server/core/page-shell';
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const data = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', Buffer.byteLength(data));
-  res.end(data);
+export const utf8 = new TextEncoder();
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 const ESCAPES: Record<string, string> = {
@@ -44,17 +41,6 @@ export type Page = {
   links: { href: string; label: string }[];
   tone?: 'ok' | 'error';
 };
-
-let shells: Record<'ro' | 'en', PageShell | null> = { ro: null, en: null };
-
-/**
- * Dresses the pages sendPage writes in the site's look, taken from the build in `outDir` (the Romanian or
- * the English 404 page, for the visitor's language); without a build they stay plain. One setting per
- * process: a server serves one site.
- */
-export function setSiteLook(outDir: string | null): void {
-  shells = outDir ? { ro: loadPageShell(outDir, 'ro'), en: loadPageShell(outDir, 'en') } : { ro: null, en: null };
-}
 
 // No scripts at all; the site's stylesheet, font and images come from this server.
 const SITE_LOOK_CSP =
@@ -93,10 +79,10 @@ export function siteLookMain(page: Page): string {
   ].join('\n');
 }
 
-function plainPage(page: Page, siteName: string): string {
+function plainPage(page: Page, siteName: string, language: FormLocale): string {
   const accent = page.tone === 'error' ? '#b91c1c' : '#1d4ed8';
   return `<!doctype html>
-<html lang="ro">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -125,42 +111,38 @@ ${page.form ? `<form method="post" action="${escapeHtml(page.form.action)}"><but
 }
 
 /**
- * A Romanian page written by the service itself, for the links in e-mails and for forms posted without
- * JavaScript: in the site's look when the build is there (setSiteLook), else a plain stand-alone page.
- * Neither runs a script, so both get a policy that allows none.
+ * A page written by the service itself, for the links in e-mails and for forms posted without
+ * JavaScript: in the site's look when the host has the built site's shell, else a plain stand-alone
+ * page. Neither runs a script, so both get a policy that allows none.
  */
-export function sendPage(
-  res: ServerResponse,
+export function htmlPage(
   status: number,
   page: Page,
-  siteName: string,
-  headers: Record<string, string> = {},
-  language: 'ro' | 'en' = 'ro',
-): void {
-  const shell = shells[language];
+  { siteName, shell, language, headers = {} }: {
+    siteName: string;
+    shell: PageShell | null;
+    language: FormLocale;
+    headers?: Record<string, string>;
+  },
+): Response {
   const title = `${escapeHtml(page.title)} | ${escapeHtml(siteName)}`;
   const html = shell
     ? `${shell.beforeTitle}${title}${shell.beforeMain}${siteLookMain(page)}${shell.end}`
-    : plainPage(page, siteName);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  // The page's URL may carry a token: never pass it on.
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Content-Security-Policy', shell ? SITE_LOOK_CSP : PLAIN_CSP);
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', Buffer.byteLength(html));
-  res.end(html);
+    : plainPage(page, siteName, language);
+  return new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // The page's URL may carry a token: never pass it on.
+      'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy': shell ? SITE_LOOK_CSP : PLAIN_CSP,
+      ...headers,
+    },
+  });
 }
 
 /** A plain HTML form post (no JavaScript) gets a page back; everything else gets JSON. */
-export function wantsHtml(req: IncomingMessage, kind: 'json' | 'form' | null): boolean {
-  return kind === 'form' && /\btext\/html\b/.test(String(req.headers.accept ?? ''));
+export function wantsHtml(request: Request, kind: 'json' | 'form' | null): boolean {
+  return kind === 'form' && /\btext\/html\b/.test(request.headers.get('accept') ?? '');
 }
-
-export type ApiError = {
-  status: number;
-  message: string;
-  errors?: FieldErrors;
-  headers?: Record<string, string>;
-};

@@ -1,14 +1,12 @@
-import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fieldErrors, formLocale, inLocale, newsletterSchema, type FieldErrors, type FormLocale } from '@/lib/forms/schemas';
-import { UNAVAILABLE_MESSAGE_IN, type ApiContext } from '@/server/api/context';
-import { hashToken } from '@/server/db';
-import { drain, readBody } from '@/server/body';
-import { queryOf, requestLocale } from '@/server/locale';
+import { readBody } from '@/server/core/body';
+import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
+import { htmlPage, json, wantsHtml, type Page } from '@/server/core/http';
+import { queryOf, requestLocale } from '@/server/core/locale';
+import { hashToken, newToken, unsubscribeTokenFor } from '@/server/core/tokens';
 import { takeDailySlot } from '@/server/mail/limits';
 import { enqueue } from '@/server/mail/outbox';
 import { newsletterConfirmation } from '@/server/mail/templates';
-import { sendJson, sendPage, wantsHtml, type Page } from '@/server/respond';
 
 /**
  * Same answer whether the address is new, pending, confirmed or unsubscribed, or had its one confirmation
@@ -111,20 +109,6 @@ type Subscriber = {
   unsubscribe_token_hash: string;
 };
 
-function newToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
-
-/**
- * The unsubscribe token that goes with a confirmation token. Only hashes of both are stored, so the
- * confirmed page, which has the confirmation token from its URL, derives the unsubscribe link it shows
- * instead of reading it from the database. A one-way function of a 256-bit secret: it reveals nothing of
- * the confirmation token.
- */
-export function unsubscribeTokenFor(confirmToken: string): string {
-  return crypto.createHash('sha256').update(`unsubscribe\0${confirmToken}`).digest('base64url');
-}
-
 export function createNewsletterHandlers(ctx: ApiContext) {
   // The look of every page the service writes, app.ts's error pages included.
   const { db } = ctx;
@@ -161,19 +145,19 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         return false;
       const confirmToken = newToken();
       // A new pair each time: the previous confirmation's links stop working together.
-      const unsubscribeToken = unsubscribeTokenFor(confirmToken);
+      const unsubscribeToken = await unsubscribeTokenFor(confirmToken);
       const sentAt = now.toISOString();
       let subscriberId = existing?.id;
       if (!existing) {
         subscriberId = await tx.value<number>(
           `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
            VALUES (?, 'pending', ?, ?, ?, ?, ?) RETURNING id`,
-          [email, source, sentAt, hashToken(confirmToken), sentAt, hashToken(unsubscribeToken)],
+          [email, source, sentAt, await hashToken(confirmToken), sentAt, await hashToken(unsubscribeToken)],
         );
       } else {
         await tx.run(
           `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ?, unsubscribe_token_hash = ? WHERE id = ?`,
-          [source, hashToken(confirmToken), sentAt, hashToken(unsubscribeToken), existing.id],
+          [source, await hashToken(confirmToken), sentAt, await hashToken(unsubscribeToken), existing.id],
         );
       }
       await enqueue(
@@ -186,14 +170,12 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     });
 
   const page = (
-    res: ServerResponse,
     status: number,
     language: FormLocale,
     content: Omit<Page, 'links'>,
     extraLinks: Page['links'] = [],
   ) =>
-    sendPage(
-      res,
+    htmlPage(
       status,
       {
         ...content,
@@ -203,114 +185,87 @@ export function createNewsletterHandlers(ctx: ApiContext) {
           ...extraLinks,
         ],
       },
-      ctx.brand.siteName,
-      {},
-      language,
+      { siteName: ctx.brand.siteName, shell: ctx.shell(language), language },
     );
 
-  async function handleSignUp(
-    req: IncomingMessage,
-    res: ServerResponse,
-    reject: (status: number, message: string) => void,
-  ): Promise<void> {
-    const requested = requestLocale(req);
-    const body = await readBody(req, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
-    if (!body) return;
-    if (!body.ok) {
-      reject(body.status, body.message);
-      return;
-    }
-    const html = wantsHtml(req, body.kind);
+  async function handleSignUp(request: Request, reject: Reject): Promise<Response | null> {
+    const requested = requestLocale(request);
+    const body = await readBody(request, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
+    if (!body) return null;
+    if (!body.ok) return reject(body.status, body.message);
+    const html = wantsHtml(request, body.kind);
     // The form says its language; a post without one keeps what the request said (server/locale.ts).
     const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
     const say = SAY[language];
-    const answer = (status: number, message: string, errors?: FieldErrors) => {
-      if (!html) {
-        sendJson(
-          res,
-          status,
-          errors ? { message, errors } : { message },
-          status === 503 ? { 'Retry-After': '60' } : {},
-        );
-        return;
-      }
+    const answer = (status: number, message: string, errors?: FieldErrors): Response => {
+      if (!html)
+        return json(status, errors ? { message, errors } : { message }, status === 503 ? { 'Retry-After': '60' } : {});
       const ok = status === 201;
-      page(res, status, language, {
+      return page(status, language, {
         title: ok ? say.okTitle : say.failTitle,
         tone: ok ? 'ok' : 'error',
         paragraphs: ok ? [say.okText] : [message],
       });
     };
     // The confirmation e-mail already stops bots from subscribing strangers; the honeypot saves the mail.
-    if (typeof body.data.website === 'string' && body.data.website.trim() !== '') {
-      answer(201, say.accepted);
-      return;
-    }
+    if (typeof body.data.website === 'string' && body.data.website.trim() !== '') return answer(201, say.accepted);
     const parsed = inLocale(language, () => newsletterSchema.safeParse(body.data));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      answer(422, errors.email ?? say.invalidEmail, errors);
-      return;
+      return answer(422, errors.email ?? say.invalidEmail, errors);
     }
     let queued: boolean;
     try {
       queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date(ctx.now()), language);
     } catch (error) {
       ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
-      answer(503, UNAVAILABLE_MESSAGE_IN[language]);
-      return;
+      return answer(503, UNAVAILABLE_MESSAGE_IN[language]);
     }
-    answer(201, say.accepted);
-    if (queued) ctx.worker.kick();
+    if (queued) ctx.mail.kick();
+    return answer(201, say.accepted);
   }
 
-  const tokenOf = (req: IncomingMessage) =>
-    queryOf(req).get('token') ?? '';
-  const languageOf = (req: IncomingMessage) =>
-    formLocale(queryOf(req).get('lang'));
+  const tokenOf = (request: Request) => queryOf(request).get('token') ?? '';
+  const languageOf = (request: Request) => formLocale(queryOf(request).get('lang'));
 
   /**
    * Mail security scanners open every link in an e-mail, so a GET only shows a button; the POST it
    * sends (same URL, token in the query) is what confirms. One handler for both, so the two can never
    * disagree on which links are valid.
    */
-  async function handleConfirm(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const post = req.method === 'POST';
-    if (post) drain(req);
-    const token = tokenOf(req);
-    const language = languageOf(req);
+  async function handleConfirm(request: Request): Promise<Response> {
+    const post = request.method === 'POST';
+    const token = tokenOf(request);
+    const language = languageOf(request);
     const say = SAY[language];
     const lang = language === 'ro' ? '' : `&lang=${language}`;
     const row = TOKEN.test(token)
-      ? await db.get<Subscriber>(`${SELECT} WHERE confirm_token_hash = ?`, [hashToken(token)])
+      ? await db.get<Subscriber>(`${SELECT} WHERE confirm_token_hash = ?`, [await hashToken(token)])
       : undefined;
     if (!row) {
-      page(res, 404, language, { title: say.usedTitle, tone: 'error', paragraphs: say.usedText });
-      return;
+      return page(404, language, { title: say.usedTitle, tone: 'error', paragraphs: say.usedText });
     }
     if (!row.confirm_sent_at || ctx.now() - Date.parse(row.confirm_sent_at) > CONFIRM_TTL_MS) {
-      page(res, 410, language, { title: say.expiredTitle, tone: 'error', paragraphs: [say.expiredText] });
-      return;
+      return page(410, language, { title: say.expiredTitle, tone: 'error', paragraphs: [say.expiredText] });
     }
     if (!post) {
-      page(res, 200, language, {
+      return page(200, language, {
         title: say.confirmTitle,
         paragraphs: [say.confirmText(ctx.brand.siteName)],
         form: { action: `/api/newsletter/confirm?token=${token}${lang}`, label: say.confirmButton },
       });
-      return;
     }
     await db.run(
       `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
       [new Date(ctx.now()).toISOString(), row.id],
     );
     // Subscribers from before tokens were paired (schema 5) have no derivable link: the e-mails carry it.
-    const unsubscribeToken = unsubscribeTokenFor(token);
+    const unsubscribeToken = await unsubscribeTokenFor(token);
     const unsubscribe =
-      hashToken(unsubscribeToken) === row.unsubscribe_token_hash
+      (await hashToken(unsubscribeToken)) === row.unsubscribe_token_hash
         ? [{ href: links('', unsubscribeToken, language).unsubscribeUrl, label: say.unsubscribeLink }]
         : [];
-    page(res, 200, language, { title: say.confirmedTitle, paragraphs: say.confirmedText }, unsubscribe);
+    return page(200, language, { title: say.confirmedTitle, paragraphs: say.confirmedText }, unsubscribe);
   }
 
   /**
@@ -318,30 +273,27 @@ export function createNewsletterHandlers(ctx: ApiContext) {
    * unsubscribe (RFC 8058) is such a POST, with "List-Unsubscribe=One-Click" as its body and the token in
    * the URL, so it needs nothing of its own.
    */
-  async function handleUnsubscribe(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const post = req.method === 'POST';
-    if (post) drain(req);
-    const token = tokenOf(req);
-    const language = languageOf(req);
+  async function handleUnsubscribe(request: Request): Promise<Response> {
+    const post = request.method === 'POST';
+    const token = tokenOf(request);
+    const language = languageOf(request);
     const say = SAY[language];
     const lang = language === 'ro' ? '' : `&lang=${language}`;
     const row = TOKEN.test(token)
       ? await db.get<Pick<Subscriber, 'id' | 'status'>>(
           'SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = ?',
-          [hashToken(token)],
+          [await hashToken(token)],
         )
       : undefined;
     if (!row) {
-      page(res, 404, language, { title: say.badUnsubscribeTitle, tone: 'error', paragraphs: [say.badUnsubscribeText] });
-      return;
+      return page(404, language, { title: say.badUnsubscribeTitle, tone: 'error', paragraphs: [say.badUnsubscribeText] });
     }
     if (!post && row.status !== 'unsubscribed') {
-      page(res, 200, language, {
+      return page(200, language, {
         title: say.unsubscribeTitle,
         paragraphs: [say.unsubscribeText(ctx.brand.siteName)],
         form: { action: `/api/newsletter/unsubscribe?token=${token}${lang}`, label: say.unsubscribeButton },
       });
-      return;
     }
     if (post) {
       await db.transaction(async (tx) => {
@@ -352,7 +304,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         await tx.run('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', [row.id]);
       });
     }
-    page(res, 200, language, { title: say.goneTitle, paragraphs: say.goneText });
+    return page(200, language, { title: say.goneTitle, paragraphs: say.goneText });
   }
 
   return { handleSignUp, handleConfirm, handleUnsubscribe };
