@@ -32,6 +32,41 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The forms core runs on Node and on Cloudflare Workers alike (docs/forms.md, "One core, two hosts"):
+    // only what every runtime has. Storage, mail, files and sockets come in from the host.
+    files: [
+      'server/core/**/*.ts',
+      'server/mail/queue.ts',
+      'server/mail/limits.ts',
+      'server/mail/message.ts',
+      'server/mail/templates.ts',
+      'server/rate-limit.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['fs', 'path', 'http', 'net', 'crypto', 'better-sqlite3', 'pg', 'nodemailer', '@/lib/data/load', '@/lib/site'].map(
+            (name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'The forms core runs on Workers too: take it from the host (ApiContext), not from Node.',
+            }),
+          ),
+          patterns: [
+            {
+              group: ['node:*'],
+              allowTypeImports: true,
+              message: 'The forms core runs on Workers too: take it from the host (ApiContext), not from Node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', 'out/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMessage } from '@/lib/forms/messages';
 import { BODY_MESSAGES_IN, drain, lingerOnClose, nodeBody, nodeHeaders, unsupportedTransferCoding } from '@/server/body';
+import { loadData } from '@/lib/data/load';
 import type { AppOptions } from '@/server/config';
 import { API_MESSAGES, createApi } from '@/server/core/api';
 import { requestLocale as webLocale } from '@/server/core/locale';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions): App {
         ownerName: options.ownerName,
         ownerEmail: options.ownerEmail,
         siteUrl: options.siteUrl,
+        options: loadData('contact'),
       },
       siteHref,
       now: options.now ?? Date.now,

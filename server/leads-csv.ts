@@ -1,4 +1,5 @@
 import type { DB } from '@/server/db';
+import { loadData } from '@/lib/data/load';
 import { budgetLabel, serviceLabels } from '@/server/mail/templates';
 
 export type LeadRow = {
@@ -109,10 +110,11 @@ export const CSV_HEADER = [
  */
 export function leadsToCsv(rows: LeadRow[], separator = ';'): string {
   const lines = [CSV_HEADER.map((h) => cell(h, separator)).join(separator)];
+  const contact = loadData('contact');
   for (const row of rows) {
     let services: string[] = [];
     try {
-      services = serviceLabels(JSON.parse(row.services) as string[]);
+      services = serviceLabels(JSON.parse(row.services) as string[], contact.services);
     } catch {
       services = [row.services];
     }
@@ -124,7 +126,7 @@ export function leadsToCsv(rows: LeadRow[], separator = ';'): string {
         row.phone ?? '',
         row.company ?? '',
         services.join(', '),
-        budgetLabel(row.budget) ?? '',
+        budgetLabel(row.budget, contact.budgets) ?? '',
         row.message,
       ]
         .map((value) => cell(value, separator))

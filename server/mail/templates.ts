@@ -1,14 +1,21 @@
-import { loadData } from '@/lib/data/load';
 import type { FormLocale } from '@/lib/forms/messages';
 import type { ContactData } from '@/lib/forms/schemas';
 import { pluralRo } from '@/lib/text';
 import type { OutboxMessage } from '@/server/mail/message';
+
+/** One option of the contact form: its stored id and the Romanian label the owner reads. */
+export type Option = { value: string; label: string };
 
 export type Brand = {
   siteName: string;
   ownerName: string;
   ownerEmail: string;
   siteUrl: string;
+  /**
+   * The contact form's services and budgets (content/contact.yaml), passed in by the host (read from the
+   * content on Node, bundled into the Worker), so that this module reads no file.
+   */
+  options: { services: readonly Option[]; budgets: readonly Option[] };
 };
 
 const dateTime = new Intl.DateTimeFormat('ro-RO', {
@@ -17,13 +24,12 @@ const dateTime = new Intl.DateTimeFormat('ro-RO', {
   timeZone: 'Europe/Bucharest',
 });
 
-export function serviceLabels(ids: readonly string[]): string[] {
-  const { services } = loadData('contact');
+export function serviceLabels(ids: readonly string[], services: readonly Option[]): string[] {
   return ids.map((id) => services.find((o) => o.value === id)?.label ?? id);
 }
 
-export function budgetLabel(id: string | undefined | null): string | undefined {
-  return id ? (loadData('contact').budgets.find((o) => o.value === id)?.label ?? id) : undefined;
+export function budgetLabel(id: string | undefined | null, budgets: readonly Option[]): string | undefined {
+  return id ? (budgets.find((o) => o.value === id)?.label ?? id) : undefined;
 }
 
 const LANGUAGE_NAME_RO: Record<FormLocale, string> = { ro: 'română', en: 'engleză' };
@@ -37,8 +43,8 @@ export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand, l
     `Email: ${lead.email}`,
     lead.phone ? `Telefon: ${lead.phone}` : null,
     lead.company ? `Companie: ${lead.company}` : null,
-    `Servicii: ${serviceLabels(lead.services).join(', ')}`,
-    lead.budget ? `Buget: ${budgetLabel(lead.budget)}` : null,
+    `Servicii: ${serviceLabels(lead.services, brand.options.services).join(', ')}`,
+    lead.budget ? `Buget: ${budgetLabel(lead.budget, brand.options.budgets)}` : null,
     `Limba formularului: ${LANGUAGE_NAME_RO[language]}${language === 'ro' ? '' : ' (răspunde-i în această limbă)'}`,
     '',
     'Detalii proiect:',
