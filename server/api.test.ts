@@ -5,6 +5,7 @@ import { CONTACT_ACCEPTED } from '@/server/core/contact';
 import { NEWSLETTER_ACCEPTED } from '@/server/core/newsletter';
 import type { AppOptions } from '@/server/config';
 import {
+  sentMail,
   startSmtpSink,
   TEST_ENGINE,
   testOptions,
@@ -98,7 +99,7 @@ describe('POST /api/contact', () => {
       'services',
     ]);
 
-    const [toOwner] = await sink.waitFor(1, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    const [toOwner] = await sentMail(app, sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
     expect(toOwner!.header('from')).toBe('Studio Creativ <contact@studiocreativ.ro>');
     expect(toOwner!.header('to')).toBe('Studio Creativ <contact@studiocreativ.ro>');
     expect(toOwner!.header('reply-to')).toBe('Ana Ionescu <ana.lead@firma.ro>');
@@ -107,7 +108,7 @@ describe('POST /api/contact', () => {
     expect(toOwner!.text).toContain('Buget: 1.000 - 3.000 RON');
     expect(toOwner!.text).toContain(VALID_LEAD.message);
 
-    const [reply] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    const [reply] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
     expect(reply!.header('to')).toBe(email);
     expect(reply!.header('auto-submitted')).toBe('auto-replied');
     expect(reply!.header('subject')).toBe('Am primit mesajul tău - Studio Creativ');
@@ -160,7 +161,7 @@ describe('POST /api/contact', () => {
       services: '["marketing","web-design"]',
     });
     // The test SMTP server shows envelope domains decoded; the header shows what was sent.
-    const [reply] = await sink.waitFor(1, (m) => m.rcpt.includes('Stefan@brașov.ro'));
+    const [reply] = await sentMail(app, sink, (m) => m.rcpt.includes('Stefan@brașov.ro'));
     expect(reply!.header('to')).toBe('Stefan@xn--braov-h9b.ro');
   });
 
@@ -249,7 +250,7 @@ describe('POST /api/contact', () => {
       name: 'Ion Bcc: victima@exemplu.ro',
       company: 'Firma X-Evil: 1',
     });
-    const [toOwner] = await sink.waitFor(1, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    const [toOwner] = await sentMail(app, sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
     expect(toOwner!.rcpt).toEqual(['contact@studiocreativ.ro']);
     expect(toOwner!.header('bcc')).toBeUndefined();
     expect(toOwner!.header('x-evil')).toBeUndefined();
@@ -358,8 +359,9 @@ describe('rate limit', () => {
 describe('newsletter', () => {
   let origin: string;
   let db: App['db'] & object;
+  let app: App;
   beforeAll(async () => {
-    ({ origin, db } = await start({ rateLimit: false }));
+    ({ origin, db, app } = await start({ rateLimit: false }));
   });
   // Case-insensitive on both engines, as the unique index is.
   const subscriber = (email: string) =>
@@ -382,7 +384,7 @@ describe('newsletter', () => {
     expect(await signUp.json()).toEqual(NEWSLETTER_ACCEPTED);
     expect(await subscriber(email)).toMatchObject({ status: 'pending', source: 'blog', consent_at: null });
 
-    const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    const [mail] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
     expect(mail!.header('subject')).toBe('Confirmă abonarea la newsletterul Studio Creativ');
     const confirmUrl = linkIn(mail!.text, 'confirm')!;
     const unsubscribeUrl = linkIn(mail!.text, 'unsubscribe')!;
@@ -449,7 +451,7 @@ describe('newsletter', () => {
   it('one-click unsubscribe (RFC 8058) from the mail client works without the page', async () => {
     const email = 'un-click@exemplu.ro';
     expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
-    const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    const [mail] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
     const listUnsubscribe = /^<(.+)>$/.exec(mail!.header('list-unsubscribe')!)![1]!;
     const url = new URL(listUnsubscribe);
     // What Gmail and others send: a POST to the List-Unsubscribe URL with this one field.
@@ -472,7 +474,7 @@ describe('newsletter', () => {
   it('an expired confirmation link says so on the GET and on the POST, and confirms nobody', async () => {
     const email = 'intarziat@exemplu.ro';
     expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
-    const [mail] = await sink.waitFor(1, (m) => m.rcpt.includes(email));
+    const [mail] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
     const url = new URL(linkIn(mail!.text, 'confirm')!);
     await db.run('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?', [
       new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString(),
@@ -495,8 +497,7 @@ describe('newsletter', () => {
         (await post(origin, '/api/newsletter', { email: i === 1 ? email.toLowerCase() : email })).status,
       ).toBe(201);
     expect(await db.value('SELECT COUNT(*) FROM subscribers WHERE lower(email) = lower(?)', [email])).toBe(1);
-    await sink.waitFor(1, (m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase()));
-    await new Promise((r) => setTimeout(r, 200));
+    await sentMail(app, sink, (m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase()));
     expect(
       sink.messages.filter((m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase())),
     ).toHaveLength(1);

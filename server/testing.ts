@@ -277,3 +277,20 @@ export async function deliverDue(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * The messages matching `filter` once nothing due is left unsent (deliverDue): no fixed wait for mail.
+ * At least one must match, else it fails saying what was sent.
+ */
+export async function sentMail(
+  app: Parameters<typeof deliverDue>[0],
+  sink: SmtpSink,
+  filter: (mail: ReceivedMail) => boolean = () => true,
+  now = Date.now(),
+): Promise<ReceivedMail[]> {
+  await deliverDue(app, now);
+  const found = sink.messages.filter(filter);
+  if (found.length === 0)
+    throw new Error(`the outbox has nothing due, and none of the ${sink.messages.length} e-mails sent matches`);
+  return found;
+}
