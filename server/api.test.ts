@@ -1,37 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retryAfterMessage } from '@/lib/forms/messages';
-import { createApp, type App } from '@/server/app';
+import type { App } from '@/server/app';
 import { CONTACT_ACCEPTED } from '@/server/core/contact';
 import { NEWSLETTER_ACCEPTED } from '@/server/core/newsletter';
-import type { AppOptions } from '@/server/config';
-import {
-  sentMail,
-  startSmtpSink,
-  TEST_ENGINE,
-  testOptions,
-  testStorage,
-  VALID_LEAD,
-  type SmtpSink,
-} from '@/server/testing';
+import { formsServiceSuite } from '@/server/test-rig';
+import { sentMail, TEST_ENGINE, VALID_LEAD, type ReceivedMail } from '@/server/testing';
 
-let sink: SmtpSink;
-const apps: App[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-async function start(overrides: Partial<AppOptions> = {}) {
-  const storage = await testStorage();
-  cleanups.push(storage.cleanup);
-  const app = createApp(
-    testOptions(storage.dataDir, {
-      databaseUrl: storage.databaseUrl,
-      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-      ...overrides,
-    }),
-  );
-  apps.push(app);
-  const origin = await app.listen();
-  return { app, origin, db: app.db!, dir: storage.dataDir };
-}
+const service = formsServiceSuite();
+const start = service.start;
 
 function post(origin: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${origin}${pathname}`, {
@@ -40,20 +16,6 @@ function post(origin: string, pathname: string, body: unknown, headers: Record<s
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await sink.close();
-  for (const cleanup of cleanups) await cleanup();
-});
-
-beforeEach(() => {
-  sink.messages.length = 0;
-});
 
 describe('POST /api/contact', () => {
   let origin: string;
@@ -65,7 +27,7 @@ describe('POST /api/contact', () => {
   // Let the previous test's e-mails go out before counting this test's.
   beforeEach(async () => {
     await app.worker!.flush();
-    sink.messages.length = 0;
+    service.sink.messages.length = 0;
   });
 
   const leads = () => db.all('SELECT * FROM leads ORDER BY id');
@@ -99,7 +61,7 @@ describe('POST /api/contact', () => {
       'services',
     ]);
 
-    const [toOwner] = await sentMail(app, sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    const [toOwner] = await sentMail(app, service.sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
     expect(toOwner!.header('from')).toBe('Studio Creativ <contact@studiocreativ.ro>');
     expect(toOwner!.header('to')).toBe('Studio Creativ <contact@studiocreativ.ro>');
     expect(toOwner!.header('reply-to')).toBe('Ana Ionescu <ana.lead@firma.ro>');
@@ -108,7 +70,7 @@ describe('POST /api/contact', () => {
     expect(toOwner!.text).toContain('Buget: 1.000 - 3.000 RON');
     expect(toOwner!.text).toContain(VALID_LEAD.message);
 
-    const [reply] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
+    const [reply] = await sentMail(app, service.sink, (m) => m.rcpt.includes(email));
     expect(reply!.header('to')).toBe(email);
     expect(reply!.header('auto-submitted')).toBe('auto-replied');
     expect(reply!.header('subject')).toBe('Am primit mesajul tău - Studio Creativ');
@@ -161,7 +123,7 @@ describe('POST /api/contact', () => {
       services: '["marketing","web-design"]',
     });
     // The test SMTP server shows envelope domains decoded; the header shows what was sent.
-    const [reply] = await sentMail(app, sink, (m) => m.rcpt.includes('Stefan@brașov.ro'));
+    const [reply] = await sentMail(app, service.sink, (m) => m.rcpt.includes('Stefan@brașov.ro'));
     expect(reply!.header('to')).toBe('Stefan@xn--braov-h9b.ro');
   });
 
@@ -227,7 +189,7 @@ describe('POST /api/contact', () => {
     expect(await leads()).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 200));
-    expect(sink.messages).toHaveLength(0);
+    expect(service.sink.messages).toHaveLength(0);
   });
 
   it('keeps e-mail headers clean: a line break in an address is refused, in a name or company flattened', async () => {
@@ -250,7 +212,7 @@ describe('POST /api/contact', () => {
       name: 'Ion Bcc: victima@exemplu.ro',
       company: 'Firma X-Evil: 1',
     });
-    const [toOwner] = await sentMail(app, sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
+    const [toOwner] = await sentMail(app, service.sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
     expect(toOwner!.rcpt).toEqual(['contact@studiocreativ.ro']);
     expect(toOwner!.header('bcc')).toBeUndefined();
     expect(toOwner!.header('x-evil')).toBeUndefined();
@@ -384,7 +346,7 @@ describe('newsletter', () => {
     expect(await signUp.json()).toEqual(NEWSLETTER_ACCEPTED);
     expect(await subscriber(email)).toMatchObject({ status: 'pending', source: 'blog', consent_at: null });
 
-    const [mail] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
+    const [mail] = await sentMail(app, service.sink, (m) => m.rcpt.includes(email));
     expect(mail!.header('subject')).toBe('Confirmă abonarea la newsletterul Studio Creativ');
     const confirmUrl = linkIn(mail!.text, 'confirm')!;
     const unsubscribeUrl = linkIn(mail!.text, 'unsubscribe')!;
@@ -451,7 +413,7 @@ describe('newsletter', () => {
   it('one-click unsubscribe (RFC 8058) from the mail client works without the page', async () => {
     const email = 'un-click@exemplu.ro';
     expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
-    const [mail] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
+    const [mail] = await sentMail(app, service.sink, (m) => m.rcpt.includes(email));
     const listUnsubscribe = /^<(.+)>$/.exec(mail!.header('list-unsubscribe')!)![1]!;
     const url = new URL(listUnsubscribe);
     // What Gmail and others send: a POST to the List-Unsubscribe URL with this one field.
@@ -474,7 +436,7 @@ describe('newsletter', () => {
   it('an expired confirmation link says so on the GET and on the POST, and confirms nobody', async () => {
     const email = 'intarziat@exemplu.ro';
     expect((await post(origin, '/api/newsletter', { email })).status).toBe(201);
-    const [mail] = await sentMail(app, sink, (m) => m.rcpt.includes(email));
+    const [mail] = await sentMail(app, service.sink, (m) => m.rcpt.includes(email));
     const url = new URL(linkIn(mail!.text, 'confirm')!);
     await db.run('UPDATE subscribers SET confirm_sent_at = ? WHERE email = ?', [
       new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString(),
@@ -497,9 +459,9 @@ describe('newsletter', () => {
         (await post(origin, '/api/newsletter', { email: i === 1 ? email.toLowerCase() : email })).status,
       ).toBe(201);
     expect(await db.value('SELECT COUNT(*) FROM subscribers WHERE lower(email) = lower(?)', [email])).toBe(1);
-    await sentMail(app, sink, (m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase()));
+    await sentMail(app, service.sink, (m: ReceivedMail) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase()));
     expect(
-      sink.messages.filter((m) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase())),
+      service.sink.messages.filter((m: ReceivedMail) => m.rcpt.some((r) => r.toLowerCase() === email.toLowerCase())),
     ).toHaveLength(1);
     expect((await subscriber(email))!.source).toBe('site');
   });
@@ -582,9 +544,7 @@ describe('service endpoints', () => {
   });
 
   it('with the API disabled, /api answers 404 as a static host would', async () => {
-    const app = createApp(testOptions('', { dataDir: null }));
-    apps.push(app);
-    const origin = await app.listen();
+    const { origin } = await start({ dataDir: null, databaseUrl: undefined });
     expect((await post(origin, '/api/contact', VALID_LEAD)).status).toBe(404);
   });
 });

@@ -1,20 +1,11 @@
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { retryAfterMessage } from '@/lib/forms/messages';
-import { createApp, type App } from '@/server/app';
+import type { App } from '@/server/app';
 import { BODY_MESSAGES_IN } from '@/server/body';
-import type { AppOptions } from '@/server/config';
 import { recipientKey } from '@/server/mail/limits';
-import {
-  deliverDue,
-  startSmtpSink,
-  TEST_ENGINE,
-  testOptions,
-  testStorage,
-  VALID_LEAD,
-  type ReceivedMail,
-  type SmtpSink,
-} from '@/server/testing';
+import { formsServiceSuite } from '@/server/test-rig';
+import { deliverDue, sentMail, TEST_ENGINE, VALID_LEAD, type ReceivedMail } from '@/server/testing';
 
 /**
  * What the service answers when the request or the process misbehaves: the language of an answer given
@@ -23,36 +14,8 @@ import {
  * test (SQLite, or PostgreSQL in the vitest "postgres" project), against the real server and SMTP sink.
  */
 
-let sink: SmtpSink;
-const apps: App[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-async function start(overrides: Partial<AppOptions> = {}) {
-  const storage = await testStorage();
-  cleanups.push(storage.cleanup);
-  const app = createApp(
-    testOptions(storage.dataDir, {
-      databaseUrl: storage.databaseUrl,
-      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-      ...overrides,
-    }),
-  );
-  apps.push(app);
-  const origin = await app.listen();
-  return { app, origin, port: Number(new URL(origin).port), storage };
-}
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  for (const app of apps) await app.close().catch(() => {});
-  await sink.close();
-  for (const cleanup of cleanups) await cleanup();
-});
-beforeEach(() => {
-  sink.messages.length = 0;
-});
+const service = formsServiceSuite();
+const start = service.start;
 
 /** Sends raw bytes and resolves with everything the server sent back until it closed (or timeoutMs). */
 function raw(
@@ -276,8 +239,8 @@ describe('mail to one domain', () => {
       m.header('auto-submitted') === 'auto-replied' && m.rcpt.some((r) => recipientKey(r).endsWith(`@${domain}`));
     await deliverDue(app, Date.now());
     expect(await app.db!.value('SELECT COUNT(*) FROM leads')).toBe(19);
-    expect(sink.messages.filter(autoReply('catch-all.ro'))).toHaveLength(5);
-    expect(sink.messages.filter(autoReply('gmail.com'))).toHaveLength(7);
+    expect(service.sink.messages.filter(autoReply('catch-all.ro'))).toHaveLength(5);
+    expect(service.sink.messages.filter(autoReply('gmail.com'))).toHaveLength(7);
   });
 });
 
@@ -304,17 +267,8 @@ describe('a process that died while sending', () => {
     await leftOver(first.app, 'host-a:3000');
     await first.app.close();
     // The same data (SQLite file or PostgreSQL database), a new process under the same identity.
-    const again = createApp(
-      testOptions(first.storage.dataDir, {
-        databaseUrl: first.storage.databaseUrl,
-        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-        rateLimit: false,
-        instanceId: 'host-a:3000',
-      }),
-    );
-    apps.push(again);
-    await again.listen();
-    const [mail] = await sink.waitFor(1, (m) => m.header('subject') === 'Lăsat de un proces mort', 5000);
+    const again = await service.restart(first.storage, { rateLimit: false, instanceId: 'host-a:3000' });
+    const [mail] = await sentMail(again, service.sink, (m) => m.header('subject') === 'Lăsat de un proces mort');
     expect(mail!.header('message-id')).toBe('<left-over-host-a:3000@exemplu.ro>');
   });
 
