@@ -43,6 +43,9 @@ test.describe('every route', () => {
 });
 
 test.describe('accessibility beyond the first view', () => {
+  // Two or three full axe scans each, of the longest pages (the blog list keeps all 24 articles in its
+  // HTML): 20 s on a quiet 2-core machine, over 30 s when it is busy.
+  test.describe.configure({ timeout: 90_000 });
   test('an article and a case study have no serious violations', async ({ page }) => {
     for (const path of [`/blog/${getArticles()[0]!.slug}`, `/portfolio/${getProjects()[0]!.slug}`]) {
       await page.goto(path);
