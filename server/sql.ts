@@ -14,6 +14,11 @@ export type Engine = 'sqlite' | 'postgres';
 export type Params = readonly unknown[];
 export type Row = Record<string, unknown>;
 
+/** One statement of a batch. */
+export type Statement = { text: string; params?: Params };
+/** What a statement of a batch did: the rows it returned (RETURNING, SELECT) and the rows it changed. */
+export type BatchResult<T = Row> = { rows: T[]; changes: number };
+
 export interface Sql {
   readonly engine: Engine;
   all<T = Row>(text: string, params?: Params): Promise<T[]>;
@@ -29,6 +34,13 @@ export interface Sql {
    * only do database work through the `tx` it is given: on SQLite other requests wait for it.
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs the statements in order as one transaction: all of them commit or none. The one atomic unit every
+   * host has (D1 has no interactive transactions, only batches), so request paths use it, not
+   * transaction(): a statement cannot branch on an earlier one's result except in SQL (guards on a
+   * claim token the batch writes; rows linked by a unique value, never last_insert_rowid()).
+   */
+  batch(statements: readonly Statement[]): Promise<BatchResult[]>;
   close(): Promise<void>;
 }
 
@@ -72,7 +84,21 @@ class SqliteStatements {
   run(text: string, params: Params = []): number {
     return this.prepare(text).run(...params).changes;
   }
+
+  /** The statements in order, on the caller's open transaction. */
+  batch(statements: readonly Statement[]): BatchResult[] {
+    return statements.map(({ text, params = [] }) => {
+      const statement = this.prepare(text);
+      if (!statement.reader) return { rows: [], changes: statement.run(...params).changes };
+      const rows = statement.all(...params) as Row[];
+      // A reader that writes (… RETURNING) returns one row per row it changed, as D1 and pg count them.
+      return { rows, changes: READS.test(text) ? 0 : rows.length };
+    });
+  }
 }
+
+/** A statement that only reads. */
+const READS = /^\s*(SELECT|WITH|VALUES)\b/i;
 
 const firstColumn = <T>(row: Row | undefined): T | undefined =>
   row === undefined ? undefined : (Object.values(row)[0] as T);
@@ -99,6 +125,9 @@ class SqliteTransaction implements Sql {
   /** A transaction inside a transaction joins it. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     return fn(this);
+  }
+  async batch(statements: readonly Statement[]) {
+    return this.statements.batch(statements);
   }
   async close() {}
 }
@@ -169,6 +198,10 @@ export class SqliteSql implements Sql {
     return result;
   }
 
+  batch(statements: readonly Statement[]): Promise<BatchResult[]> {
+    return this.transaction(async (tx) => tx.batch(statements));
+  }
+
   async close(): Promise<void> {
     await this.queue;
     if (this.db.open) this.db.close();
@@ -228,12 +261,25 @@ class PgQueries {
   async exec(text: string): Promise<void> {
     await this.client.query(text);
   }
+
+  /** The statements in order on this client (the caller holds it in a transaction). */
+  protected async runBatch(client: Queryable, statements: readonly Statement[]): Promise<BatchResult[]> {
+    const results: BatchResult[] = [];
+    for (const { text, params = [] } of statements) {
+      const result = await client.query({ text: toPg(text), values: params as unknown[], types });
+      results.push({ rows: result.rows as Row[], changes: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) });
+    }
+    return results;
+  }
 }
 
 class PgTransaction extends PgQueries implements Sql {
   readonly engine = 'postgres' as const;
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     return fn(this);
+  }
+  batch(statements: readonly Statement[]): Promise<BatchResult[]> {
+    return this.runBatch(this.client, statements);
   }
   async close(): Promise<void> {}
 }
@@ -251,6 +297,9 @@ export class PgSessionSql extends PgQueries implements Sql {
       await this.client.query('ROLLBACK').catch(() => {});
       throw error;
     }
+  }
+  batch(statements: readonly Statement[]): Promise<BatchResult[]> {
+    return this.transaction((tx) => tx.batch(statements));
   }
   async close(): Promise<void> {}
 }
@@ -274,6 +323,10 @@ export class PostgresSql extends PgQueries implements Sql {
         throw error;
       }
     });
+  }
+
+  batch(statements: readonly Statement[]): Promise<BatchResult[]> {
+    return this.transaction((tx) => tx.batch(statements));
   }
 
   /**
