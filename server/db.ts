@@ -10,7 +10,7 @@ export type DB = Sql;
 
 export const DB_FILE = 'forms.db';
 
-type Migration = {
+export type Migration = {
   version: number;
   name: string;
   sqlite: string;
@@ -24,7 +24,7 @@ type Migration = {
  * new one. Each runs in its own transaction together with its row in schema_migrations, so a crash leaves
  * it applied or not at all (PostgreSQL's DDL is transactional too).
  */
-const MIGRATIONS: Migration[] = [
+export const MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'leads, outbox, subscribers',
