@@ -9,6 +9,7 @@ import {
   type OutboxOptions,
   type RateLimitOptions,
 } from '@/server/core/config';
+import type { GithubOAuthOptions } from '@/server/core/auth';
 import { parseTrustProxy, type TrustProxyOption } from '@/server/proxy';
 
 // The forms settings are parsed by the runtime-neutral half (server/core/config.ts), which the Worker uses too.
@@ -83,6 +84,11 @@ export type AppOptions = {
    * restarted under the same id takes back at once the e-mails it was sending when it died.
    */
   instanceId?: string;
+  /**
+   * The editor's GitHub sign-in (/api/auth, server/core/auth.ts): the OAuth app's id and secret, and
+   * GitHub's origin. Null or absent: /api/auth answers 503 naming the variables.
+   */
+  githubOAuth?: GithubOAuthOptions | null;
   /** How often retention runs (it also runs at start). */
   maintenanceIntervalMs: number;
   log: (message: string) => void;

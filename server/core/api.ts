@@ -6,6 +6,7 @@
  */
 import { retryAfterMessage } from '@/lib/forms/messages';
 import type { FormLocale } from '@/lib/forms/schemas';
+import { AUTH_PATH, CALLBACK_PATH, createAuthHandlers } from '@/server/core/auth';
 import { bodyKind } from '@/server/core/body';
 import { createContactHandler } from '@/server/core/contact';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
@@ -71,12 +72,17 @@ export function createApi(deps: ApiDeps) {
   const { options } = deps;
   const contact = createContactHandler(deps);
   const newsletter = createNewsletterHandlers(deps);
+  const auth = createAuthHandlers(deps);
   const routes = new Map<string, Route>([
     ['/api/contact', { methods: ['POST'], limited: true, cors: true, handle: contact }],
     ['/api/newsletter', { methods: ['POST'], limited: true, cors: true, handle: newsletter.handleSignUp }],
     ['/api/newsletter/confirm', { methods: ['GET', 'POST'], handle: newsletter.handleConfirm }],
     ['/api/newsletter/unsubscribe', { methods: ['GET', 'POST'], handle: newsletter.handleUnsubscribe }],
     ['/api/health', { methods: ['GET', 'HEAD'], cors: true, handle: () => health() }],
+    // The editor's GitHub sign-in (Decap CMS). Counted like the forms: a sign-in is two requests, and
+    // each callback may cost a call to GitHub.
+    [AUTH_PATH, { methods: ['GET'], limited: true, handle: auth.handleStart }],
+    [CALLBACK_PATH, { methods: ['GET'], limited: true, handle: auth.handleCallback }],
   ]);
 
   async function health(): Promise<Response> {

@@ -7,6 +7,7 @@
  */
 import { isDeliverableEmail } from '@/lib/forms/email';
 import type { AppOptions } from '@/server/config';
+import type { GithubOAuthOptions } from '@/server/core/auth';
 
 /** A mailbox as the transports take it: the name is encoded by the transport, never pasted into a header. */
 export type Mailbox = { name?: string; address: string };
@@ -87,6 +88,22 @@ function parseMailbox(value: string, fallbackName: string): Mailbox {
   return { name: fallbackName, address: value.trim() };
 }
 
+/** GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET together turn the editor's sign-in on; one alone is a mistake. */
+function githubOAuth(env: Env): GithubOAuthOptions | null {
+  const clientId = env.GITHUB_CLIENT_ID?.trim();
+  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret)
+    throw new ConfigError(
+      `GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET go together (the GitHub OAuth app's two values); ${clientId ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID'} is empty`,
+    );
+  return {
+    clientId,
+    clientSecret,
+    baseUrl: origin(env.GITHUB_OAUTH_URL?.trim() || 'https://github.com', 'GITHUB_OAUTH_URL'),
+  };
+}
+
 /** What the site's content says when the environment does not (content/site.yaml). */
 export type SiteDefaults = {
   /** The site's URL (SITE_URL overrides it). */
@@ -119,6 +136,7 @@ export type FormsConfig = Pick<
   | 'outbox'
   | 'strangerMailPerHour'
   | 'mailPerDomainPerDay'
+  | 'githubOAuth'
 >;
 
 /** Reads the forms settings from an environment record (.env.example documents each variable). */
@@ -162,5 +180,6 @@ export function parseFormsConfig(env: Env, site: SiteDefaults): FormsConfig {
     },
     strangerMailPerHour: int(env, 'MAIL_STRANGER_LIMIT_PER_HOUR', DEFAULT_STRANGER_MAIL_PER_HOUR, 1),
     mailPerDomainPerDay: int(env, 'MAIL_DOMAIN_LIMIT_PER_DAY', DEFAULT_MAIL_PER_DOMAIN_PER_DAY, 1),
+    githubOAuth: githubOAuth(env),
   };
 }

@@ -13,6 +13,7 @@ export type FormsOptions = Pick<
   | 'siteUrl'
   | 'corsOrigins'
   | 'mailPerDomainPerDay'
+  | 'githubOAuth'
   | 'log'
 >;
 
