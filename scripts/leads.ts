@@ -3,10 +3,14 @@
  *
  *   npm run leads                                   all leads to the terminal
  *   npm run leads -- --from 2026-01-01 --to 2026-03-31 --out leads.csv
+ *   npm run leads -- --cloudflare                   from the site's D1 database on Cloudflare
+ *   npm run leads -- --cloudflare --local           from npm run preview:cloudflare's local D1
  *
  * Options: --from / --to (YYYY-MM-DD, Bucharest calendar days, both inclusive), --out FILE,
  * --separator "," (default ";", what Excel with Romanian settings expects), --data-dir DIR (default
  * DATA_DIR or ./data). With DATABASE_URL set, the leads come from that PostgreSQL database instead.
+ * --cloudflare reads the Worker's D1 database through wrangler (signed in with `npx wrangler login` or
+ * CLOUDFLARE_API_TOKEN); with --local, the preview's copy in <data dir>/cloudflare, or --persist-to DIR.
  * Safe to run while the server is running.
  */
 import '@/server/env';
@@ -16,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { DB_FILE, openDatabase } from '@/server/db';
 import type { LeadRow } from '@/server/leads-csv';
 import { leadsToCsv, selectLeads } from '@/server/leads-csv';
+import { selectLeadsFromD1 } from '@/scripts/leads-cloudflare';
 
 function fail(message: string): never {
   console.error(`leads: ${message}`);
@@ -31,6 +36,9 @@ try {
       out: { type: 'string', short: 'o' },
       separator: { type: 'string', default: ';' },
       'data-dir': { type: 'string' },
+      cloudflare: { type: 'boolean' },
+      local: { type: 'boolean' },
+      'persist-to': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -40,16 +48,34 @@ try {
 
 if (values.help) {
   console.log(
-    'Usage: npm run leads -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--separator ";"|","] [--data-dir DIR]',
+    'Usage: npm run leads -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--separator ";"|","]\n' +
+      '                        [--data-dir DIR | --cloudflare [--local [--persist-to DIR]]]',
   );
   process.exit(0);
 }
 if (values.separator !== ';' && values.separator !== ',') fail('--separator must be ";" or ","');
+if (values.local && !values.cloudflare) fail("--local goes with --cloudflare (the preview's local D1)");
+if (values['persist-to'] && !values.local) fail('--persist-to goes with --cloudflare --local');
 
 const dataDir = path.resolve(values['data-dir'] ?? (process.env.DATA_DIR?.trim() || 'data'));
 const databaseUrl = values['data-dir'] ? undefined : process.env.DATABASE_URL?.trim() || undefined;
+// Where npm run preview:cloudflare keeps its local D1 (wrangler --persist-to).
+const persistTo = path.resolve(values['persist-to'] ?? path.join(dataDir, 'cloudflare'));
 let rows: LeadRow[] = [];
-if (databaseUrl || fs.existsSync(path.join(dataDir, DB_FILE))) {
+if (values.cloudflare && values.local && !fs.existsSync(persistTo)) {
+  console.error(
+    `leads: no local Cloudflare database at ${persistTo} yet (npm run preview:cloudflare makes it); writing the header only.`,
+  );
+} else if (values.cloudflare) {
+  try {
+    rows = selectLeadsFromD1(
+      { from: values.from, to: values.to },
+      values.local ? { local: true, persistTo } : { local: false },
+    );
+  } catch (error) {
+    fail((error as Error).message);
+  }
+} else if (databaseUrl || fs.existsSync(path.join(dataDir, DB_FILE))) {
   let db;
   try {
     db = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
