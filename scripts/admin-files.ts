@@ -43,13 +43,18 @@ export const ADMIN_HTML = `<!doctype html>
 </html>
 `;
 
-/** The options of the online editor, from the environment (GitHub Actions sets GITHUB_REPOSITORY). */
-export function onlineOptions(env: NodeJS.ProcessEnv = process.env, siteUrl?: string): CmsConfigOptions {
+/**
+ * The options of the online editor, from the environment (GitHub Actions sets GITHUB_REPOSITORY). The
+ * sign-in goes through the site's own /api/auth (server/core/auth.ts); CMS_AUTH_URL names another origin
+ * when the forms service runs apart from the site (its PUBLIC_URL).
+ */
+export function onlineOptions(env: Record<string, string | undefined> = process.env, siteUrl?: string): CmsConfigOptions {
+  const auth = env.CMS_AUTH_URL?.trim() || siteUrl;
   return {
     repo: env.CMS_GITHUB_REPO || env.GITHUB_REPOSITORY || 'OWNER/REPO',
     branch: env.CMS_BRANCH || 'main',
-    authBaseUrl: env.CMS_AUTH_URL || undefined,
-    siteId: env.CMS_SITE_ID || undefined,
+    // An origin, no trailing slash: Decap compares it with the popup's event.origin as a string.
+    authBaseUrl: auth ? new URL(auth).origin : undefined,
     siteUrl,
   };
 }

@@ -5,7 +5,7 @@ import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
 import { dataSchemas } from '@/lib/data/schemas';
 import { ICON_NAMES } from '@/components/icons/names';
 import { SERVICE_IDS } from '@/lib/data/ids';
-import { cmsConfig, cmsConfigFile, DATA_FILES, dataCollection, dataFilesCollection, markdownCollections } from './config';
+import { AUTH_ENDPOINT, cmsConfig, cmsConfigFile, DATA_FILES, dataCollection, dataFilesCollection, markdownCollections } from './config';
 import {
   fieldsFromSchema,
   jsonSchemaOf,
@@ -16,6 +16,8 @@ import {
   type JsonSchema,
 } from './fields';
 import { FIELD_LABELS } from './labels';
+import { AUTH_PATH } from '@/server/core/auth';
+import { onlineOptions } from '../../scripts/admin-files';
 
 /**
  * Walks a JSON Schema node and the Decap field made from it side by side and lists every difference:
@@ -146,8 +148,16 @@ describe('the editor configuration generated from the content schemas', () => {
   });
 
   it('online: the GitHub backend; local: the file API on the editor origin; slugs without diacritics', () => {
-    const online = cmsConfig({ repo: 'owner/site', authBaseUrl: 'https://auth.example.ro' });
-    expect(online.backend).toMatchObject({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://auth.example.ro' });
+    const online = cmsConfig({ repo: 'owner/site', authBaseUrl: 'https://www.example.ro' });
+    // The sign-in through the site's own forms service (server/core/auth.ts).
+    expect(online.backend).toMatchObject({
+      name: 'github',
+      repo: 'owner/site',
+      branch: 'main',
+      base_url: 'https://www.example.ro',
+      auth_endpoint: 'api/auth',
+    });
+    expect(online.backend).not.toHaveProperty('site_id');
     expect(online.local_backend).toBeUndefined();
     expect(online.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
     expect(online.omit_empty_optional_fields).toBe(true);
@@ -155,6 +165,16 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:4321/api/v1' });
     // The file is JSON, which every YAML parser reads.
     expect(JSON.parse(cmsConfigFile(local).replace(/^#.*\n/, ''))).toEqual(local);
+  });
+
+  it('online: signs in through the site’s own /api/auth, or CMS_AUTH_URL’s when the forms service runs apart', () => {
+    expect(`/${AUTH_ENDPOINT}`).toBe(AUTH_PATH);
+    expect(onlineOptions({}, 'https://www.example.ro').authBaseUrl).toBe('https://www.example.ro');
+    expect(onlineOptions({ CMS_AUTH_URL: 'https://forms.example.ro/' }, 'https://www.example.ro').authBaseUrl).toBe(
+      'https://forms.example.ro',
+    );
+    // `npm run admin` (local workflow): no site address, no sign-in online.
+    expect(cmsConfig(onlineOptions({})).backend).not.toHaveProperty('base_url');
   });
 
   it('a data file becomes one form of a files collection, its fields from its schema', () => {

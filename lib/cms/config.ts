@@ -46,14 +46,19 @@ export type CmsConfig = {
   collections: CmsCollection[];
 };
 
+/** Where the forms core answers the sign-in (server/core/auth.ts, AUTH_PATH), without the leading slash. */
+export const AUTH_ENDPOINT = 'api/auth';
+
 export type CmsConfigOptions = {
   /** "owner/name" of the GitHub repository the online editor commits to. */
   repo: string;
   branch?: string;
-  /** The OAuth helper the GitHub sign-in opens (Decap's `base_url`); Netlify's when not set. */
+  /**
+   * The origin whose forms service answers the GitHub sign-in at `/api/auth` (Decap's `base_url`,
+   * server/core/auth.ts): the site's own, or the service's when it runs elsewhere. Decap accepts the
+   * token only from a popup on exactly this origin.
+   */
   authBaseUrl?: string;
-  /** With Netlify's OAuth helper: the Netlify site that holds the GitHub client (its domain or name). */
-  siteId?: string;
   /** The address of the live site (the editor links to it). */
   siteUrl?: string;
   /** `npm run admin` and the e2e test: the decap-server file API on the editor's own origin. */
@@ -194,8 +199,8 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
       name: 'github',
       repo: options.repo,
       branch: options.branch ?? 'main',
-      ...(options.authBaseUrl ? { base_url: options.authBaseUrl } : {}),
-      ...(options.siteId ? { site_id: options.siteId } : {}),
+      // Decap opens `${base_url}/${auth_endpoint}?provider=github&…` in a popup.
+      ...(options.authBaseUrl ? { base_url: options.authBaseUrl, auth_endpoint: AUTH_ENDPOINT } : {}),
       commit_messages: {
         create: 'Conținut: adaugă {{collection}} „{{slug}}”',
         update: 'Conținut: actualizează {{collection}} „{{slug}}”',
