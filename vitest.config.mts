@@ -10,6 +10,7 @@ const FORMS_TESTS = [
   'server/mail.test.ts',
   'server/outbox-address.test.ts',
   'server/retention.test.ts',
+  'server/batch.test.ts',
   'scripts/leads.test.ts',
 ];
 /** PostgreSQL only: several instances on one database, the copy from SQLite. */

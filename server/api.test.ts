@@ -49,6 +49,8 @@ describe('POST /api/contact', () => {
       budget: '1000-3000',
       services: '["web-design","marketing"]',
     });
+    // Nothing about the visitor beyond the form (no IP address, no user agent); `ref` is a random key
+    // the storing batch finds the lead by.
     expect(Object.keys(row!).sort()).toEqual([
       'budget',
       'company',
@@ -58,8 +60,10 @@ describe('POST /api/contact', () => {
       'message',
       'name',
       'phone',
+      'ref',
       'services',
     ]);
+    expect(row!.ref).toMatch(/^[0-9a-f-]{36}$/);
 
     const [toOwner] = await sentMail(app, service.sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));
     expect(toOwner!.header('from')).toBe('Studio Creativ <contact@studiocreativ.ro>');

@@ -239,6 +239,27 @@ export const MIGRATIONS: Migration[] = [
         await tx.run('UPDATE subscribers SET unsubscribe_token_hash = ? WHERE id = ?', [hashToken(row.token), row.id]);
     },
   },
+  {
+    version: 6,
+    name: 'batch-friendly writes: lead refs, slot claims',
+    // Every write a request makes is one batch (D1 has no interactive transactions, server/sql.ts), so a
+    // statement cannot read an earlier one's result: rows are linked by a unique value, and a slot a
+    // request took is recognised by the random claim it wrote with it (server/mail/limits.ts).
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN ref TEXT;
+      CREATE UNIQUE INDEX leads_ref ON leads (ref);
+      ALTER TABLE recipient_daily_mail ADD COLUMN claim TEXT;
+      ALTER TABLE recipient_domain_daily ADD COLUMN claim TEXT;
+      ALTER TABLE owner_notices ADD COLUMN claim TEXT;
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN ref TEXT;
+      CREATE UNIQUE INDEX leads_ref ON leads (ref);
+      ALTER TABLE recipient_daily_mail ADD COLUMN claim TEXT;
+      ALTER TABLE recipient_domain_daily ADD COLUMN claim TEXT;
+      ALTER TABLE owner_notices ADD COLUMN claim TEXT;
+    `,
+  },
 ];
 
 /** Only the hash of a link's token is stored: a copy of the database cannot confirm or unsubscribe anyone. */

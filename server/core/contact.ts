@@ -13,8 +13,8 @@ import { readBody } from '@/server/core/body';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
 import { htmlPage, json, wantsHtml } from '@/server/core/http';
 import { requestLocale } from '@/server/core/locale';
-import { takeDailySlot } from '@/server/mail/limits';
-import { enqueue } from '@/server/mail/outbox';
+import { dailySlotStatements } from '@/server/mail/limits';
+import { enqueueStatement } from '@/server/mail/queue';
 import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
 
 /** The one answer to an accepted message, also given to the bots we drop, so they learn nothing. */
@@ -71,15 +71,22 @@ export function looksAutomated(
 
 export function createContactHandler(ctx: ApiContext) {
   /**
-   * The lead, the owner's notification and (once a day per recipient) the auto-reply are committed
-   * together (and synced to disk) before we say 201.
+   * The lead, the owner's notification and (once a day per recipient) the auto-reply are one batch:
+   * committed together (and synced to disk) before we say 201, or not at all.
    */
-  const store = (lead: ContactData, receivedAt: Date, language: FormLocale) =>
-    ctx.db.transaction(async (tx) => {
-      const leadId = await tx.value<number>(
-        `INSERT INTO leads (created_at, name, email, phone, company, services, budget, message)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        [
+  const store = async (lead: ContactData, receivedAt: Date, language: FormLocale) => {
+    const now = receivedAt.getTime();
+    // The lead's own key, so the batch's later statements find it (an id is only known after the insert).
+    const ref = crypto.randomUUID();
+    const siteUrl = ctx.brand.siteUrl;
+    // Anyone can type anyone's address: the address gets one auto-reply a day, whoever sends the forms.
+    const slot = dailySlotStatements('autoreply', lead.email, now, ctx.options.mailPerDomainPerDay, crypto.randomUUID());
+    await ctx.db.batch([
+      {
+        text: `INSERT INTO leads (ref, created_at, name, email, phone, company, services, budget, message)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params: [
+          ref,
           receivedAt.toISOString(),
           lead.name,
           lead.email,
@@ -89,22 +96,21 @@ export function createContactHandler(ctx: ApiContext) {
           lead.budget ?? null,
           lead.message,
         ],
-      );
-      const now = receivedAt.getTime();
-      await enqueue(tx, 'lead-owner', leadToOwner(lead, receivedAt, ctx.brand, language), {
-        leadId,
-        siteUrl: ctx.brand.siteUrl,
+      },
+      enqueueStatement('lead-owner', leadToOwner(lead, receivedAt, ctx.brand, language), {
+        owner: { lead: ref },
+        siteUrl,
         now,
-      });
-      // Anyone can type anyone's address: the address gets one auto-reply a day, whoever sends the forms.
-      if (await takeDailySlot(tx, 'autoreply', lead.email, now, ctx.options.mailPerDomainPerDay)) {
-        await enqueue(tx, 'lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand, language), {
-          leadId,
-          siteUrl: ctx.brand.siteUrl,
-          now,
-        });
-      }
-    });
+      }),
+      ...slot.statements,
+      enqueueStatement('lead-autoreply', autoReplyToVisitor(lead.email, ctx.brand, language), {
+        owner: { lead: ref },
+        siteUrl,
+        now,
+        when: slot.taken,
+      }),
+    ]);
+  };
 
   function answer(
     html: boolean,

@@ -4,8 +4,8 @@ import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/c
 import { htmlPage, json, wantsHtml, type Page } from '@/server/core/http';
 import { queryOf, requestLocale } from '@/server/core/locale';
 import { hashToken, newToken, unsubscribeTokenFor } from '@/server/core/tokens';
-import { takeDailySlot } from '@/server/mail/limits';
-import { enqueue } from '@/server/mail/outbox';
+import { dailySlotStatements } from '@/server/mail/limits';
+import { enqueueStatement } from '@/server/mail/queue';
 import { newsletterConfirmation } from '@/server/mail/templates';
 
 /**
@@ -115,6 +115,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
   // SQLite compares the address with the column's NOCASE collation (and its index); PostgreSQL's unique
   // index is on lower(email).
   const byEmail = db.engine === 'postgres' ? 'lower(email) = lower(?)' : 'email = ?';
+  const emailKey = db.engine === 'postgres' ? 'lower(email)' : 'email';
   const SELECT = 'SELECT id, status, confirm_sent_at, unsubscribe_token_hash FROM subscribers';
 
   // `lang` in the links only picks the language of the page they open; the token alone decides what happens.
@@ -126,48 +127,56 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     };
   };
 
-  /** Returns whether an e-mail was queued. */
-  const signUp = (email: string, source: string, now: Date, language: FormLocale): Promise<boolean> =>
-    db.transaction(async (tx) => {
-      // FOR UPDATE: two instances signing up the same address one after the other, not interleaved.
-      const existing = await tx.get<Subscriber>(
-        `${SELECT} WHERE ${byEmail}${tx.engine === 'postgres' ? ' FOR UPDATE' : ''}`,
-        [email],
-      );
-      if (existing?.status === 'confirmed') return false;
-      if (existing?.status === 'pending') {
-        const lastSent = existing.confirm_sent_at ? Date.parse(existing.confirm_sent_at) : 0;
-        if (now.getTime() - lastSent < RESEND_AFTER_MS) return false;
-      }
-      // One confirmation a day per inbox, however spelled (+tags, case): the form cannot be used to flood
-      // someone with confirmations. The first one's link stays valid for days.
-      if (!(await takeDailySlot(tx, 'newsletter-confirm', email, now.getTime(), ctx.options.mailPerDomainPerDay)))
-        return false;
-      const confirmToken = newToken();
-      // A new pair each time: the previous confirmation's links stop working together.
-      const unsubscribeToken = await unsubscribeTokenFor(confirmToken);
-      const sentAt = now.toISOString();
-      let subscriberId = existing?.id;
-      if (!existing) {
-        subscriberId = await tx.value<number>(
-          `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
-           VALUES (?, 'pending', ?, ?, ?, ?, ?) RETURNING id`,
-          [email, source, sentAt, await hashToken(confirmToken), sentAt, await hashToken(unsubscribeToken)],
-        );
-      } else {
-        await tx.run(
-          `UPDATE subscribers SET status = 'pending', source = ?, confirm_token_hash = ?, confirm_sent_at = ?, unsubscribe_token_hash = ? WHERE id = ?`,
-          [source, await hashToken(confirmToken), sentAt, await hashToken(unsubscribeToken), existing.id],
-        );
-      }
-      await enqueue(
-        tx,
+  /**
+   * Returns whether an e-mail was queued. One batch: the slot, the subscriber's new link pair and the
+   * confirmation commit together or not at all; every decision is a guard in SQL (a batch cannot branch).
+   */
+  const signUp = async (email: string, source: string, now: Date, language: FormLocale): Promise<boolean> => {
+    const at = now.getTime();
+    // Nothing to send to a confirmed subscriber, nor again within minutes to a pending one.
+    const wanted = {
+      sql: `NOT EXISTS (SELECT 1 FROM subscribers WHERE ${byEmail}
+              AND (status = 'confirmed' OR (status = 'pending' AND confirm_sent_at > ?)))`,
+      params: [email, new Date(at - RESEND_AFTER_MS).toISOString()],
+    };
+    // One confirmation a day per inbox, however spelled (+tags, case): the form cannot be used to flood
+    // someone with confirmations. The first one's link stays valid for days.
+    const slot = dailySlotStatements(
+      'newsletter-confirm',
+      email,
+      at,
+      ctx.options.mailPerDomainPerDay,
+      crypto.randomUUID(),
+      wanted,
+    );
+    const confirmToken = newToken();
+    // A new pair each time: the previous confirmation's links stop working together.
+    const unsubscribeToken = await unsubscribeTokenFor(confirmToken);
+    const confirmHash = await hashToken(confirmToken);
+    const sentAt = now.toISOString();
+    const results = await db.batch([
+      ...slot.statements,
+      {
+        text: `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
+               SELECT CAST(? AS TEXT), 'pending', CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT)
+               WHERE ${slot.taken.sql}
+               ON CONFLICT (${emailKey}) DO UPDATE SET status = 'pending', source = excluded.source,
+                 confirm_token_hash = excluded.confirm_token_hash, confirm_sent_at = excluded.confirm_sent_at,
+                 unsubscribe_token_hash = excluded.unsubscribe_token_hash`,
+        params: [email, source, sentAt, confirmHash, sentAt, await hashToken(unsubscribeToken), ...slot.taken.params],
+      },
+      // Only a row that now holds this request's new token hash gets the e-mail.
+      enqueueStatement(
         'newsletter-confirm',
         newsletterConfirmation(email, links(confirmToken, unsubscribeToken, language), ctx.brand, language),
-        { subscriberId, siteUrl: ctx.brand.siteUrl, now: now.getTime() },
-      );
-      return true;
-    });
+        { owner: { subscriberByConfirmHash: confirmHash }, siteUrl: ctx.brand.siteUrl, now: at, when: {
+          sql: 'EXISTS (SELECT 1 FROM subscribers WHERE confirm_token_hash = ?)',
+          params: [confirmHash],
+        } },
+      ),
+    ]);
+    return results[results.length - 1]!.changes > 0;
+  };
 
   const page = (
     status: number,
@@ -296,13 +305,13 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       });
     }
     if (post) {
-      await db.transaction(async (tx) => {
-        await tx.run(
-          `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
-          [new Date(ctx.now()).toISOString(), row.id],
-        );
-        await tx.run('DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', [row.id]);
-      });
+      await db.batch([
+        {
+          text: `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
+          params: [new Date(ctx.now()).toISOString(), row.id],
+        },
+        { text: 'DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', params: [row.id] },
+      ]);
     }
     return page(200, language, { title: say.goneTitle, paragraphs: say.goneText });
   }

@@ -12,7 +12,7 @@
  *   and the owner is told, at most once a day.
  */
 import { normalizeEmail } from '@/lib/forms/email';
-import type { DB } from '@/server/db';
+import type { Sql as DB, Params, Statement } from '@/server/sql';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -81,11 +81,77 @@ export function hourStart(now: number): number {
 
 export type DailyMail = 'autoreply' | 'newsletter-confirm';
 
+/** A condition in SQL with its parameters, to guard a later statement of the same batch. */
+export type Guard = { sql: string; params: Params };
+
+export const ALWAYS: Guard = { sql: '1 = 1', params: [] };
+const NEVER: Guard = { sql: '1 = 0', params: [] };
+
 /**
- * Takes this recipient's auto-reply (or newsletter confirmation) for the next 24 hours if it is free, and
- * one of its domain's `perDomainPerDay` for the UTC day. Call it inside the transaction that stores the
- * lead or sign-up: the row, its e-mails and this decision commit together. Each take is one statement,
- * so two requests (or two instances on one database) cannot both take the same slot.
+ * The statements that take this recipient's auto-reply (or newsletter confirmation) for the next 24 hours
+ * if it is free, and one of its domain's `perDomainPerDay` for the UTC day, when `precondition` holds;
+ * and the guard that is true, later in the same batch, only if this request took it. Put them in the
+ * batch that stores the lead or sign-up: the row, its e-mails and this decision commit together.
+ *
+ * A batch cannot branch, so each take is an UPSERT that also writes `claim` (random, this request's):
+ * the next statement goes ahead only where its claim is the one stored. Each UPSERT is one statement, so
+ * two requests (or two instances on one database) cannot both take the same slot.
+ */
+export function dailySlotStatements(
+  purpose: DailyMail,
+  address: string,
+  now: number,
+  perDomainPerDay: number,
+  claim: string,
+  precondition: Guard = ALWAYS,
+): { statements: Statement[]; taken: Guard } {
+  const recipient = `${purpose}:${recipientKey(address)}`;
+  // The address first: a recipient who had theirs today must not use up the domain's count.
+  const free: Guard = {
+    sql: `NOT EXISTS (SELECT 1 FROM recipient_daily_mail WHERE recipient = ? AND sent_at > ?) AND (${precondition.sql})`,
+    params: [recipient, now - DAY_MS, ...precondition.params],
+  };
+  const domain = recipientDomain(address);
+  if (domain !== null && perDomainPerDay <= 0) return { statements: [], taken: NEVER };
+  const statements: Statement[] = [];
+  let before = free;
+  if (domain !== null) {
+    const day = dayStart(now);
+    statements.push({
+      // INSERT … SELECT … WHERE: SQLite needs the WHERE to read ON CONFLICT right; the casts give
+      // PostgreSQL the parameters' types, which a SELECT list does not.
+      text: `INSERT INTO recipient_domain_daily (domain, day, sent, claim)
+             SELECT CAST(? AS TEXT), CAST(? AS BIGINT), 1, CAST(? AS TEXT) WHERE ${free.sql}
+             ON CONFLICT (domain, day) DO UPDATE SET sent = recipient_domain_daily.sent + 1, claim = excluded.claim
+               WHERE recipient_domain_daily.sent < ?`,
+      params: [domain, day, claim, ...free.params, perDomainPerDay],
+    });
+    before = {
+      sql: 'EXISTS (SELECT 1 FROM recipient_domain_daily WHERE domain = ? AND day = ? AND claim = ?)',
+      params: [domain, day, claim],
+    };
+  }
+  // Two requests for one address at once both passed the read: this statement lets one through. The
+  // other has counted against its domain for nothing, which errs on the side of less mail.
+  statements.push({
+    text: `INSERT INTO recipient_daily_mail (recipient, sent_at, claim)
+           SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT) WHERE ${before.sql}
+           ON CONFLICT (recipient) DO UPDATE SET sent_at = excluded.sent_at, claim = excluded.claim
+             WHERE recipient_daily_mail.sent_at <= ?`,
+    params: [recipient, now, claim, ...before.params, now - DAY_MS],
+  });
+  return {
+    statements,
+    taken: {
+      sql: 'EXISTS (SELECT 1 FROM recipient_daily_mail WHERE recipient = ? AND claim = ?)',
+      params: [recipient, claim],
+    },
+  };
+}
+
+/**
+ * Takes the slot on its own (one batch) and says whether it was free: for callers with nothing to store
+ * beside it (tests, tools).
  */
 export async function takeDailySlot(
   db: DB,
@@ -94,31 +160,9 @@ export async function takeDailySlot(
   now: number,
   perDomainPerDay: number,
 ): Promise<boolean> {
-  const recipient = `${purpose}:${recipientKey(address)}`;
-  // The address first (a read): a recipient who had theirs today must not use up the domain's count.
-  const last = await db.value<number>('SELECT sent_at FROM recipient_daily_mail WHERE recipient = ?', [recipient]);
-  if (last !== undefined && last > now - DAY_MS) return false;
-  const domain = recipientDomain(address);
-  if (domain !== null) {
-    if (perDomainPerDay <= 0) return false;
-    const counted = await db.get(
-      `INSERT INTO recipient_domain_daily (domain, day, sent) VALUES (?, ?, 1)
-       ON CONFLICT (domain, day) DO UPDATE SET sent = recipient_domain_daily.sent + 1
-         WHERE recipient_domain_daily.sent < ?
-       RETURNING sent`,
-      [domain, dayStart(now), perDomainPerDay],
-    );
-    if (counted === undefined) return false;
-  }
-  // Two requests for one address at once both passed the read: this statement lets one through. The
-  // other has counted against its domain for nothing, which errs on the side of less mail.
-  const taken = await db.get(
-    `INSERT INTO recipient_daily_mail (recipient, sent_at) VALUES (?, ?)
-     ON CONFLICT (recipient) DO UPDATE SET sent_at = excluded.sent_at WHERE recipient_daily_mail.sent_at <= ?
-     RETURNING sent_at`,
-    [recipient, now, now - DAY_MS],
-  );
-  return taken !== undefined;
+  const { statements, taken } = dailySlotStatements(purpose, address, now, perDomainPerDay, crypto.randomUUID());
+  const results = await db.batch([...statements, { text: `SELECT 1 AS taken WHERE ${taken.sql}`, params: taken.params }]);
+  return results[results.length - 1]!.rows.length > 0;
 }
 
 function dayStart(now: number): number {
@@ -140,15 +184,20 @@ export async function takeStrangerSlot(db: DB, now: number, perHour: number): Pr
   return taken !== undefined;
 }
 
-/** True once a day for `kind`: whether to send the owner that notice now. */
-export async function takeDailyNotice(db: DB, kind: string, now: number): Promise<boolean> {
-  const taken = await db.get(
-    `INSERT INTO owner_notices (kind, sent_at) VALUES (?, ?)
-     ON CONFLICT (kind) DO UPDATE SET sent_at = excluded.sent_at WHERE owner_notices.sent_at <= ?
-     RETURNING sent_at`,
-    [kind, now, now - DAY_MS],
-  );
-  return taken !== undefined;
+/**
+ * The owner's once-a-day notice of `kind`: the statement that takes today's, and the guard that holds
+ * later in the batch only if this request took it (the notice's outbox row is inserted under it).
+ */
+export function dailyNoticeStatements(kind: string, now: number, claim: string): { statement: Statement; taken: Guard } {
+  return {
+    statement: {
+      text: `INSERT INTO owner_notices (kind, sent_at, claim) VALUES (?, ?, ?)
+             ON CONFLICT (kind) DO UPDATE SET sent_at = excluded.sent_at, claim = excluded.claim
+               WHERE owner_notices.sent_at <= ?`,
+      params: [kind, now, claim, now - DAY_MS],
+    },
+    taken: { sql: 'EXISTS (SELECT 1 FROM owner_notices WHERE kind = ? AND claim = ?)', params: [kind, claim] },
+  };
 }
 
 /** Messages to strangers sent in the hour of `now`. */
@@ -158,9 +207,11 @@ export async function strangerMailThisHour(db: DB, now: number): Promise<number>
   );
 }
 
-/** Forgets what no limit needs any more (run by the retention job). */
-export async function pruneLimits(db: DB, now: number): Promise<void> {
-  await db.run('DELETE FROM recipient_daily_mail WHERE sent_at <= ?', [now - DAY_MS]);
-  await db.run('DELETE FROM stranger_mail_hours WHERE hour < ?', [hourStart(now) - DAY_MS]);
-  await db.run('DELETE FROM recipient_domain_daily WHERE day < ?', [dayStart(now) - DAY_MS]);
+/** What forgets what no limit needs any more (run by the retention job, in its batch). */
+export function pruneLimitsStatements(now: number): Statement[] {
+  return [
+    { text: 'DELETE FROM recipient_daily_mail WHERE sent_at <= ?', params: [now - DAY_MS] },
+    { text: 'DELETE FROM stranger_mail_hours WHERE hour < ?', params: [hourStart(now) - DAY_MS] },
+    { text: 'DELETE FROM recipient_domain_daily WHERE day < ?', params: [dayStart(now) - DAY_MS] },
+  ];
 }

@@ -1,19 +1,18 @@
-import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
 import {
   HOUR_MS,
   hourStart,
+  dailyNoticeStatements,
   strangerMailThisHour,
-  takeDailyNotice,
   takeStrangerSlot,
 } from '@/server/mail/limits';
 import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
 import { ceilingNotice } from '@/server/mail/templates';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
-import { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
+import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
 
 /** Messages to the owner: never held by the ceiling on mail to strangers. */
 const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'mail-ceiling']);
@@ -170,72 +169,70 @@ export class OutboxWorker {
   }
 
   /**
-   * Takes up to BATCH due messages and hides them from every other worker for the lease: their
-   * next_attempt_at moves past it. A worker that dies mid-send leaves them to be taken over when the
-   * lease runs out. Past the hour's ceiling, a message to a stranger is held for the next hour instead.
+   * Takes up to BATCH due messages and hides them from every other worker for the lease: one statement
+   * moves their next_attempt_at past it (PostgreSQL: FOR UPDATE SKIP LOCKED hands each row to one of
+   * several instances claiming at once, without waiting). A worker that dies mid-send leaves them to be
+   * taken back at its restart or when the lease runs out. Past the hour's ceiling, a message to a
+   * stranger is then held for the next hour instead. No transaction: every step is one statement or one
+   * batch, as D1 allows.
    */
   private async claim(): Promise<Row[]> {
     const now = this.now();
     const leaseUntil = now + (this.options.leaseMs ?? LEASE_MS);
     const domain = messageIdDomain(this.options.from.address);
+    const rows = (
+      await this.db.all<Row>(
+        `UPDATE outbox SET next_attempt_at = ?, lease_owner = ?
+          WHERE id IN (SELECT id FROM outbox
+                        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+                        ORDER BY next_attempt_at, id LIMIT ?${this.db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''})
+          RETURNING id, kind, payload, attempts, created_at, message_id`,
+        [leaseUntil, this.instanceId, now, BATCH],
+      )
+    ).sort((a, b) => a.id - b.id);
+    const sendable: Row[] = [];
     let heldNow = 0;
-    // SQLite: BEGIN IMMEDIATE holds the only write lock while we pick and lease. PostgreSQL: several
-    // instances claim at once; FOR UPDATE SKIP LOCKED hands each row to one of them, without waiting.
-    const claimed = await this.db.transaction(async (tx) => {
-      const rows = await tx.all<Row>(
-        `SELECT id, kind, payload, attempts, created_at, message_id FROM outbox
-          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-          ORDER BY next_attempt_at, id LIMIT ?${tx.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
-        [now, BATCH],
-      );
-      const sendable: Row[] = [];
-      for (const row of rows) {
-        // Past the hour's ceiling, a message to a stranger waits for the next hour; the owner's never do.
-        if (
-          !OWNER_KINDS.has(row.kind) &&
-          !(await takeStrangerSlot(tx, now, this.options.strangerMailPerHour))
-        ) {
-          await tx.run('UPDATE outbox SET next_attempt_at = ?, held = 1 WHERE id = ?', [
-            hourStart(now) + HOUR_MS,
-            row.id,
-          ]);
-          heldNow += 1;
-          continue;
-        }
-        sendable.push(row);
-        // Queued before migration 2 or without a site URL: the id is committed with the lease, so it
-        // is already stored when SMTP first sees the message.
-        if (!row.message_id) row.message_id = newMessageId(domain);
-        await tx.run('UPDATE outbox SET next_attempt_at = ?, message_id = ?, lease_owner = ? WHERE id = ?', [
-          leaseUntil,
-          row.message_id,
-          this.instanceId,
+    for (const row of rows) {
+      // Past the hour's ceiling, a message to a stranger waits for the next hour; the owner's never do.
+      if (!OWNER_KINDS.has(row.kind) && !(await takeStrangerSlot(this.db, now, this.options.strangerMailPerHour))) {
+        await this.db.run('UPDATE outbox SET next_attempt_at = ?, held = 1, lease_owner = NULL WHERE id = ?', [
+          hourStart(now) + HOUR_MS,
           row.id,
         ]);
+        heldNow += 1;
+        continue;
       }
-      if (heldNow > 0 && (await takeDailyNotice(tx, 'mail-ceiling', now))) {
-        const { held } = await outboxStats(tx, now);
-        await enqueue(
-          tx,
+      // Queued without a site URL (or before migration 2): the id is stored before SMTP first sees the
+      // message, so every attempt sends the same one.
+      if (!row.message_id) {
+        const messageId = newMessageId(domain);
+        await this.db.run('UPDATE outbox SET message_id = COALESCE(message_id, ?) WHERE id = ?', [messageId, row.id]);
+        row.message_id = (await this.db.value<string>('SELECT message_id FROM outbox WHERE id = ?', [row.id])) ?? messageId;
+      }
+      sendable.push(row);
+    }
+    if (heldNow > 0) {
+      const { held } = await outboxStats(this.db, now);
+      const notice = dailyNoticeStatements('mail-ceiling', now, crypto.randomUUID());
+      await this.db.batch([
+        notice.statement,
+        enqueueStatement(
           'mail-ceiling',
           ceilingNotice(this.options.owner, {
             perHour: this.options.strangerMailPerHour,
-            sentThisHour: await strangerMailThisHour(tx, now),
+            sentThisHour: await strangerMailThisHour(this.db, now),
             held,
           }),
-          { now },
-        );
-      }
-      return sendable;
-    });
-    if (heldNow > 0) {
+          { now, when: notice.taken },
+        ),
+      ]);
       this.options.log(
         `outbox: ceiling of ${this.options.strangerMailPerHour} e-mails an hour to other addresses reached: ${heldNow} more wait for the next hour`,
       );
       // The notice (and anything else due) goes out in this same drain.
       this.again = true;
     }
-    return claimed;
+    return sendable;
   }
 
   private async drain(): Promise<void> {

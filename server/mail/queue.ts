@@ -3,7 +3,8 @@
  * caller's transaction, and the queue's figures. Sending is the host's: server/mail/outbox.ts on Node.
  */
 import { isDeliverableEmail } from '@/lib/forms/email';
-import type { Sql as DB } from '@/server/sql';
+import type { Sql as DB, Statement } from '@/server/sql';
+import { ALWAYS, type Guard } from '@/server/mail/limits';
 import { UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
 
 export type OutboxKind = 'lead-owner' | 'lead-autoreply' | 'newsletter-confirm' | 'mail-ceiling';
@@ -22,27 +23,59 @@ export function messageIdDomain(urlOrAddress: string): string {
   return urlOrAddress.slice(urlOrAddress.lastIndexOf('@') + 1) || 'localhost';
 }
 
+/** What a queued message belongs to, found in the same batch by a unique value (never last_insert_rowid()). */
+export type OutboxOwner =
+  | { lead: string }
+  | { subscriberByConfirmHash: string }
+  | { leadId?: number | bigint; subscriberId?: number | bigint };
+
 /**
- * Queues a message. Call it inside the transaction that stores what the message is about. With `siteUrl`
- * its Message-ID is fixed here, on the site's domain; without, the worker fixes one when it first claims
- * the message. Either way every attempt sends the same Message-ID.
+ * The statement that queues a message, for the batch that stores what the message is about; `when`
+ * guards it (a slot this request took). With `siteUrl` its Message-ID is fixed here, on the site's
+ * domain; without, the worker fixes one when it first claims the message. Either way every attempt
+ * sends the same Message-ID.
  */
+export function enqueueStatement(
+  kind: OutboxKind,
+  message: OutboxMessage,
+  ref: { owner?: OutboxOwner; siteUrl?: string; now: number; when?: Guard },
+): Statement {
+  // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, before the
+  // batch runs, stores nothing rather than a message that could only fail after we said "sent".
+  if (!isDeliverableEmail(message.to.address))
+    throw new UnsafeMessageError('undeliverable recipient address');
+  const { now, owner = {}, when = ALWAYS } = ref;
+  const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
+  let lead = 'CAST(? AS BIGINT)';
+  let subscriber = 'CAST(? AS BIGINT)';
+  let ownerParams: unknown[];
+  if ('lead' in owner) {
+    lead = '(SELECT id FROM leads WHERE ref = ?)';
+    ownerParams = [owner.lead, null];
+  } else if ('subscriberByConfirmHash' in owner) {
+    subscriber = '(SELECT id FROM subscribers WHERE confirm_token_hash = ?)';
+    ownerParams = [null, owner.subscriberByConfirmHash];
+  } else {
+    ownerParams = [owner.leadId ?? null, owner.subscriberId ?? null];
+  }
+  return {
+    text: `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id)
+           SELECT CAST(? AS TEXT), ${lead}, ${subscriber}, CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT)
+           WHERE ${when.sql}`,
+    params: [kind, ...ownerParams, JSON.stringify(message), now, now, messageId, ...when.params],
+  };
+}
+
+/** Queues a message on its own (one statement). */
 export async function enqueue(
   db: DB,
   kind: OutboxKind,
   message: OutboxMessage,
   ref: { leadId?: number | bigint; subscriberId?: number | bigint; siteUrl?: string; now?: number } = {},
 ): Promise<void> {
-  // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, inside the
-  // caller's transaction, stores nothing rather than a message that could only fail after we said "sent".
-  if (!isDeliverableEmail(message.to.address))
-    throw new UnsafeMessageError('undeliverable recipient address');
-  const now = ref.now ?? Date.now();
-  const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
-  await db.run(
-    `INSERT INTO outbox (kind, lead_id, subscriber_id, payload, created_at, next_attempt_at, message_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    [kind, ref.leadId ?? null, ref.subscriberId ?? null, JSON.stringify(message), now, now, messageId],
-  );
+  const { leadId, subscriberId, siteUrl, now = Date.now() } = ref;
+  const { text, params } = enqueueStatement(kind, message, { owner: { leadId, subscriberId }, siteUrl, now });
+  await db.run(text, params);
 }
 
 export type OutboxStats = {
