@@ -28,6 +28,7 @@ test.describe('the editor signs in with GitHub through the site’s own /api/aut
   let dataDir = '';
 
   test.beforeAll(async () => {
+    if (test.info().project.name !== 'desktop') return;
     // GitHub's two OAuth URLs: the consent page approves at once; the token URL trades our one code.
     github = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stub');
@@ -67,7 +68,7 @@ test.describe('the editor signs in with GitHub through the site’s own /api/aut
 
   test.afterAll(async () => {
     server?.child.kill('SIGTERM');
-    await new Promise<void>((resolve) => github?.close(() => resolve()));
+    if (github) await new Promise<void>((resolve) => github.close(() => resolve()));
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
