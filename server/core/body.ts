@@ -142,7 +142,7 @@ export async function readBody(
   if (raw === 'timeout') return failure('timeout', locale);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(raw);
   } catch {
     return failure('malformed', locale);
   }
