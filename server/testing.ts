@@ -72,22 +72,48 @@ export function parseMail(raw: string, rcpt: string[] = []): ReceivedMail {
     const found = headerLines.find(([key]) => key === name.toLowerCase());
     return found ? decodeWords(found[1]).trim() : undefined;
   };
-  const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body).toString('utf8')
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { rcpt, raw, headerLines, header, text: text.replace(/\r\n/g, '\n') };
+  return { rcpt, raw, headerLines, header, text: bodyText(header, body).replace(/\r\n/g, '\n') };
 }
 
+/**
+ * The text of a body: decoded, and for a multipart body (worker-mailer always sends multipart/mixed
+ * around multipart/alternative) the first text/plain part's.
+ */
+function bodyText(header: (name: string) => string | undefined, body: string): string {
+  const type = header('content-type') ?? 'text/plain';
+  const boundary = /^multipart\/[^;]*;.*\bboundary="?([^";]+)"?/is.exec(type)?.[1];
+  if (boundary) {
+    // The CRLF before a delimiter belongs to the delimiter (RFC 2046; the first one's may be the
+    // header/body separator); the last part ends at `--boundary--`.
+    for (const part of `\r\n${body}`.split(`\r\n--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      const inner = parseMail(part.replace(/^[ \t]*\r\n/, ''));
+      if (/^(text\/plain|multipart\/)/i.test(inner.header('content-type') ?? 'text/plain')) return inner.text;
+    }
+    return '';
+  }
+  const encoding = (header('content-transfer-encoding') ?? '7bit').toLowerCase();
+  return encoding === 'quoted-printable'
+    ? decodeQuotedPrintable(body).toString('utf8')
+    : encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
+}
+
+export type SmtpSinkOptions = {
+  /**
+   * Offer AUTH (the default; any credentials or none are accepted). `false` for worker-mailer, which
+   * authenticates whenever AUTH is offered and fails without credentials.
+   */
+  auth?: boolean;
+};
+
 /** An SMTP server on 127.0.0.1 that accepts everything. STARTTLS is off: its bundled certificate expired. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0, { auth = true }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
     closeTimeout: 1000,
