@@ -40,6 +40,8 @@ const config = [
       'server/mail/limits.ts',
       'server/mail/message.ts',
       'server/mail/templates.ts',
+      'server/mail/transport.ts',
+      'server/mail/transport-worker.ts',
       'server/rate-limit.ts',
     ],
     ignores: ['**/*.test.ts'],

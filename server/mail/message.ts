@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Mailbox } from '@/server/config';
+import type { WireMailbox, WireMessage } from '@/server/mail/transport';
 
 /** What the outbox stores for one e-mail. The sender is added at send time from the configuration. */
 export type OutboxMessage = {
@@ -34,23 +35,70 @@ export function isSafeAddress(address: string): boolean {
   return address.length <= 254 && SAFE_ADDRESS.test(address);
 }
 
-function mailbox(box: Mailbox): { name: string; address: string } {
+function mailbox(box: Mailbox): WireMailbox {
   if (!isSafeAddress(box.address)) throw new UnsafeMessageError(`unsafe e-mail address`);
   return { name: headerText(box.name ?? '', 100), address: box.address };
 }
 
 export class UnsafeMessageError extends Error {}
 
-/**
- * The nodemailer options for a stored message. Names go in as address objects so nodemailer encodes
- * them (RFC 2047); nothing from a visitor is ever concatenated into a raw header.
- */
-export function toMailOptions(message: OutboxMessage, from: Mailbox): SendMailOptions {
+/** The header fields and the unsubscribe URL every transport adds, whatever the library. */
+function ourHeaders(message: OutboxMessage): { headers: Record<string, string>; listUnsubscribe?: string } {
   const headers: Record<string, string> = {};
   if (message.autoSubmitted) {
     headers['Auto-Submitted'] = message.autoSubmitted;
     headers['X-Auto-Response-Suppress'] = 'All';
   }
+  if (!message.unsubscribeUrl) return { headers };
+  const url = new URL(message.unsubscribeUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new UnsafeMessageError('unsafe unsubscribe URL');
+  headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  return { headers, listUnsubscribe: url.href };
+}
+
+/** A reply address that is not safe is left out rather than holding back the lead. */
+function replyMailbox(box: Mailbox | undefined): WireMailbox | undefined {
+  if (!box) return undefined;
+  try {
+    return mailbox(box);
+  } catch {
+    return undefined;
+  }
+}
+
+// What newMessageId (server/mail/queue.ts) makes, and nothing that could end the header line.
+const MESSAGE_ID = /^<[^<>@\s]+@[^<>@\s]+>$/;
+
+/**
+ * A stored message as any MailTransport sends it (server/mail/transport.ts): the addresses checked,
+ * header text cleaned, the automatic-mail and unsubscribe headers, and the Message-ID every attempt
+ * shares. Throws UnsafeMessageError for a message that can never be sent as it is.
+ */
+export function toWireMessage(message: OutboxMessage, from: Mailbox, messageId: string): WireMessage {
+  if (!MESSAGE_ID.test(messageId)) throw new UnsafeMessageError('unsafe Message-ID');
+  const { headers, listUnsubscribe } = ourHeaders(message);
+  const wire: WireMessage = {
+    messageId,
+    from: mailbox(from),
+    to: mailbox(message.to),
+    subject: headerText(message.subject, 200),
+    text: message.text,
+    headers,
+  };
+  const replyTo = replyMailbox(message.replyTo);
+  if (replyTo) wire.replyTo = replyTo;
+  if (listUnsubscribe) wire.listUnsubscribe = listUnsubscribe;
+  return wire;
+}
+
+/**
+ * The nodemailer options for a stored message (the outbox's, until it sends through a MailTransport;
+ * same rules as toWireMessage). Names go in as address objects so nodemailer encodes them (RFC 2047);
+ * nothing from a visitor is ever concatenated into a raw header.
+ */
+export function toMailOptions(message: OutboxMessage, from: Mailbox): SendMailOptions {
+  const { headers, listUnsubscribe } = ourHeaders(message);
   const options: SendMailOptions = {
     from: mailbox(from),
     to: mailbox(message.to),
@@ -58,20 +106,7 @@ export function toMailOptions(message: OutboxMessage, from: Mailbox): SendMailOp
     text: message.text,
     headers,
   };
-  if (message.replyTo) {
-    // A reply address that is not safe is left out rather than holding back the lead.
-    try {
-      options.replyTo = mailbox(message.replyTo);
-    } catch {
-      options.replyTo = undefined;
-    }
-  }
-  if (message.unsubscribeUrl) {
-    const url = new URL(message.unsubscribeUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw new UnsafeMessageError('unsafe unsubscribe URL');
-    options.list = { unsubscribe: url.href };
-    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-  }
+  if (message.replyTo) options.replyTo = replyMailbox(message.replyTo);
+  if (listUnsubscribe) options.list = { unsubscribe: listUnsubscribe };
   return options;
 }
