@@ -51,7 +51,10 @@ writeAdmin(path.join(siteDir, ...ADMIN_PATH.split('/').filter(Boolean)), {
 });
 fs.writeFileSync(
   path.join(siteDir, '_headers'),
-  formatHeadersFile(new Map([['/*', BASE_SECURITY_HEADERS], [ADMIN_PATH, adminHeaders()]])),
+  formatHeadersFile([
+    { path: '/*', headers: BASE_SECURITY_HEADERS },
+    { path: ADMIN_PATH, headers: adminHeaders() },
+  ]),
 );
 const files = createStaticHandler(siteDir);
 

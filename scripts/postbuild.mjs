@@ -5,14 +5,15 @@
 //    startup scripts into a loader that runs the payload and then adds them after the first paint
 //    (scripts/startup-scripts.ts), and puts the theme script first in every page's head
 //    (scripts/theme-script.ts);
-// 3. computes each page's Content-Security-Policy from the hashes of its inline scripts and writes every
-//    security and caching header to out/_headers, which static hosts read and our server sends;
+// 3. computes each page's Content-Security-Policy from the hashes of its inline scripts;
 // 4. marks the framework's startup chunks for eager compilation by V8 (scripts/compile-hints.ts);
 // 5. copies the encoded pictures the pages use (scripts/images.ts wrote them to the image cache) into out/img/;
 // 6. writes the content editor into out/admin/ (scripts/admin-files.ts: Decap CMS from node_modules and
 //    its configuration generated from the content schemas), with its own policy, outside every page step;
 // 7. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
-//    serves precompressed files) sends them without compressing per request.
+//    serves precompressed files) sends them without compressing per request;
+// 8. writes every security and caching header to out/_headers, which Cloudflare reads and our server sends,
+//    grouped under Cloudflare's 100 rules (scripts/headers-rules.ts).
 import '../server/env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,20 +21,22 @@ import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../lib/forms/endpoints.ts';
 import { articleSlug, PAGEFIND_SLUGS_URL } from '../lib/search-index.ts';
-import {
-  adminHeaders,
-  BASE_SECURITY_HEADERS,
-  contentSecurityPolicy,
-  formatHeadersFile,
-  HSTS,
-  inlineScriptHashes,
-} from '../server/headers.ts';
+import { adminHeaders, contentSecurityPolicy, formatHeadersFile, inlineScriptHashes } from '../server/headers.ts';
 import { filesDir, imageFiles } from '../lib/images/pipeline.ts';
 import { readManifest } from '../lib/images/types.ts';
 import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files.ts';
 import { siteConfig } from '../lib/site.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
 import { externalizePayload, PAYLOAD_DIR } from './flight-payload.ts';
+import {
+  checkSameHeaders,
+  flatHeaderRules,
+  groupedHeaderRules,
+  HEADER_RULES_BUDGET,
+  pagePolicies,
+  siteAddresses,
+  sitePages,
+} from './headers-rules.ts';
 import { deferStartupScripts } from './startup-scripts.ts';
 import { withThemeScript } from './theme-script.ts';
 
@@ -106,19 +109,7 @@ const ADMIN_DIR = path.join(OUT, ...ADMIN_PATH.split('/').filter(Boolean));
 // Security headers. "/about.html" → "/about", "index.html" → "/", "404.html" → "/404" (the server uses
 // that rule for every 404 answer).
 const formEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
-const pages = [...walk(OUT)]
-  .filter(
-    (file) =>
-      file.endsWith('.html') &&
-      !file.startsWith(path.join(OUT, 'pagefind')) &&
-      !file.startsWith(`${ADMIN_DIR}${path.sep}`),
-  )
-  .map((file) => ({
-    file,
-    route: `/${path.relative(OUT, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'),
-  }))
-  .filter(({ route }) => route !== '/_not-found')
-  .sort((a, b) => a.route.localeCompare(b.route));
+const pages = sitePages(OUT, ADMIN_DIR);
 // Before the policies are computed: the loader and the theme script are inline scripts they must allow.
 let deferred = 0;
 let payloads = 0;
@@ -145,43 +136,31 @@ console.log(
   `postbuild: the RSC payload of ${payloads} pages moved into ${PAYLOAD_DIR} (${(payloadBytes / 1024).toFixed(0)} KiB out of the HTML)`,
 );
 
-const rules = new Map([
-  ['/*', { ...BASE_SECURITY_HEADERS, 'Strict-Transport-Security': HSTS }],
-  ['/_next/static/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
-  // Picture file names carry the hash of their source and settings.
-  ['/img/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
-]);
-for (const { file, route } of pages) {
+// Each page's policy, from its HTML with every inline script in place (the 404 pages' <meta> is no script).
+const policies = pagePolicies(pages, formEndpoints);
+for (const { file, route } of pages.filter((page) => page.route === '/404' || page.route === '/en/404')) {
   const html = fs.readFileSync(file, 'utf8');
   const scriptHashes = inlineScriptHashes(html);
-  rules.set(route, { 'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, formEndpoints }) });
-  if (route === '/404' || route === '/en/404') {
-    // A static host answers unknown paths with 404.html under no path rule of its own: the page carries
-    // its policy itself (a <meta> policy may not hold frame-ancestors; the "/*" header does).
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, formEndpoints, meta: true })}"/>`;
-    let withMeta = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/i, `$1${meta}`);
-    if (withMeta === html) throw new Error(`postbuild: no <head> in ${route}.html`);
-    // Next preloads the font on every page but the not-found one, where the text then reflows when the
-    // font arrives after the first paint (Lighthouse: CLS 0.005). Give it the home page's preload.
-    const fontPreload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/;
-    const preload = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8').match(fontPreload)?.[0];
-    if (!preload) throw new Error('postbuild: no font preload in index.html');
-    if (!fontPreload.test(withMeta))
-      withMeta = withMeta.replace(/(<meta name="viewport"[^>]*>)/, `$1${preload}`);
-    if (!withMeta.includes(preload))
-      throw new Error('postbuild: no viewport <meta> in 404.html to put the font preload after');
-    fs.writeFileSync(file, withMeta);
-  }
+  // A static host answers unknown paths with 404.html under the "/*" rule, not the page's own: the page
+  // carries its policy itself (a <meta> policy may not hold frame-ancestors; the "/*" header does).
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, formEndpoints, meta: true })}"/>`;
+  let withMeta = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/i, `$1${meta}`);
+  if (withMeta === html) throw new Error(`postbuild: no <head> in ${route}.html`);
+  // Next preloads the font on every page but the not-found one, where the text then reflows when the
+  // font arrives after the first paint (Lighthouse: CLS 0.005). Give it the home page's preload.
+  const fontPreload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/;
+  const preload = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8').match(fontPreload)?.[0];
+  if (!preload) throw new Error('postbuild: no font preload in index.html');
+  if (!fontPreload.test(withMeta))
+    withMeta = withMeta.replace(/(<meta name="viewport"[^>]*>)/, `$1${preload}`);
+  if (!withMeta.includes(preload))
+    throw new Error('postbuild: no viewport <meta> in 404.html to put the font preload after');
+  fs.writeFileSync(file, withMeta);
 }
-// The editor: its own policy (server/headers.ts says which relaxations and why), at both addresses a host
-// may serve its index.html under; Decap's files are not hashed, so the "/*" caching applies.
-for (const route of [ADMIN_PATH, `${ADMIN_PATH}/`]) rules.set(route, adminHeaders());
-fs.writeFileSync(path.join(OUT, '_headers'), formatHeadersFile(rules));
 // The English 404 for unknown /en/… paths on the static hosts. Netlify reads _redirects (a 404 rule
 // applies only where no file matches); Cloudflare Pages serves the nearest 404.html up the path
 // (out/en/404.html) by itself. Our server picks it by prefix (server/static.ts).
 fs.writeFileSync(path.join(OUT, '_redirects'), '/en/*  /en/404.html  404\n');
-console.log(`postbuild: wrote _headers with a Content-Security-Policy for ${pages.length} pages`);
 
 // Compile hints go in before the compressed twins are written. Script URLs are root-relative.
 const scriptFile = (url) => path.join(OUT, ...url.split('/').filter(Boolean));
@@ -220,3 +199,23 @@ for (const file of walk(OUT)) {
 console.log(
   `postbuild: precompressed ${files} files (${(raw / 1024).toFixed(0)} KiB → ${(br / 1024).toFixed(0)} KiB brotli)`,
 );
+
+// The headers, once every file is in place: the grouping needs each file's address. The editor has its
+// own policy (server/headers.ts says which relaxations and why), at both addresses a host may serve its
+// index.html under; Decap's files are not hashed, so no long caching applies to them.
+{
+  const site = { policies, admin: { routes: [ADMIN_PATH, `${ADMIN_PATH}/`], headers: adminHeaders() } };
+  const addresses = siteAddresses(OUT, ADMIN_PATH);
+  const routes = new Set([...policies.keys(), ...site.admin.routes]);
+  const rules = groupedHeaderRules(site, addresses.filter((address) => !routes.has(address)));
+  // What each address gets must not change with the grouping (the reference: one rule per page).
+  const problems = checkSameHeaders(flatHeaderRules(site), rules, addresses);
+  if (rules.length > HEADER_RULES_BUDGET)
+    problems.push(`${rules.length} rules, over the budget of ${HEADER_RULES_BUDGET} (Cloudflare reads 100)`);
+  if (problems.length > 0) throw new Error(`postbuild: _headers:\n${problems.slice(0, 20).join('\n')}`);
+  fs.writeFileSync(path.join(OUT, '_headers'), formatHeadersFile(rules));
+  console.log(
+    `postbuild: wrote _headers, ${rules.length} rules for ${addresses.length} addresses (${new Set(policies.values()).size} page policies)`,
+  );
+}
+

@@ -4,9 +4,13 @@ import {
   adminHeaders,
   contentSecurityPolicy,
   formatHeadersFile,
+  hostHeaders,
   inlineScriptHashes,
   parseHeadersFile,
-  type HeaderRules,
+  resolveHeaders,
+  rulePattern,
+  serverHeaders,
+  type HeaderRule,
 } from '@/server/headers';
 
 describe('content security policy', () => {
@@ -34,14 +38,114 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy({ scriptHashes: [], formEndpoints: [], meta: true })).not.toContain('frame-ancestors');
   });
 
-  it('writes and reads the _headers format', () => {
-    const rules: HeaderRules = new Map<string, Record<string, string>>([
-      ['/*', { 'X-Content-Type-Options': 'nosniff' }],
-      ['/about', { 'Content-Security-Policy': "default-src 'self'" }],
-    ]);
+  it('writes and reads the _headers format: repeated names, detached headers, comments', () => {
+    const rules: HeaderRule[] = [
+      { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': ['a', 'b'] } },
+      { path: '/about', detach: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': "default-src 'self'" } },
+    ];
     const text = formatHeadersFile(rules);
-    expect(text).toContain("/about\n  Content-Security-Policy: default-src 'self'\n");
+    expect(text).toContain(
+      "/about\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'\n",
+    );
+    expect(text).toContain('/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: a\n  Content-Security-Policy: b\n');
     expect(parseHeadersFile(text)).toEqual(rules);
+    // Cloudflare's reading: any indentation (tabs too), "#" comments, a value may hold ":".
+    expect(parseHeadersFile('# x\n/a\n\tX-A: 1:2\n\t! X-B\n  # y\n/b\n  X-C: 3\n')).toEqual([
+      { path: '/a', detach: ['X-B'], headers: { 'X-A': '1:2' } },
+      { path: '/b', headers: { 'X-C': '3' } },
+    ]);
+  });
+});
+
+describe('the _headers rules as Cloudflare applies them', () => {
+  it('matches paths like Cloudflare: one splat for anything, :name for one segment, anchored', () => {
+    const cases: [string, string, boolean][] = [
+      ['/*', '/', true],
+      ['/*', '/a/b.js', true],
+      ['/*.js', '/_next/static/chunks/a.js', true],
+      ['/*.js', '/a.json', false],
+      ['/*.js', '/ajs', false],
+      ['/about', '/about', true],
+      ['/about', '/about/', false],
+      ['/about', '/about.html', false],
+      ['/blog/:slug', '/blog/x', true],
+      ['/blog/:slug', '/blog/x/y', false],
+      ['/a.b', '/axb', false],
+      ['https://example.ro/*', '/a', false],
+    ];
+    for (const [rule, path, expected] of cases) expect(rulePattern(rule)?.test(path) ?? false, `${rule} ${path}`).toBe(expected);
+  });
+
+  // The example of Cloudflare's docs (workers/static-assets/headers, "Detach a header"), and its merge rules.
+  const rules = parseHeadersFile(
+    [
+      '/*',
+      '  Content-Security-Policy: base',
+      '  Content-Security-Policy: page',
+      '  Cross-Origin-Opener-Policy: same-origin',
+      '  X-Robots-Tag: all',
+      '/*.jpg',
+      '  ! Content-Security-Policy',
+      '/*.js',
+      '  X-Robots-Tag: nosnippet',
+      '/*.txt',
+      '  ! Content-Security-Policy',
+      '  Content-Security-Policy: base',
+      '/admin',
+      '  ! Cross-Origin-Opener-Policy',
+      '  ! content-security-policy',
+      '  Content-Security-Policy: base',
+      '  Content-Security-Policy: admin',
+      '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      '/joined',
+      '  X-Robots-Tag: noindex',
+      '/late',
+      '  X-Late: 1',
+      '/l*',
+      '  ! X-Late',
+      '/joined',
+      '  X-Joined: 2',
+      '',
+    ].join('\n'),
+  );
+
+  it('applies every matching rule in order: a repeated header is joined, "! Name" detaches it first', () => {
+    expect(hostHeaders(rules, '/about')).toEqual({
+      'content-security-policy': 'base, page',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-robots-tag': 'all',
+    });
+    expect(hostHeaders(rules, '/a.jpg')['content-security-policy']).toBeUndefined();
+    expect(hostHeaders(rules, '/a.txt')['content-security-policy']).toBe('base');
+    expect(hostHeaders(rules, '/admin')).toEqual({
+      'content-security-policy': 'base, admin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'x-robots-tag': 'all',
+    });
+    // Without a detach, two rules' values are joined: two opener policies would be no policy at all.
+    expect(hostHeaders(rules, '/about.js')['x-robots-tag']).toBe('all, nosnippet');
+    // A detach acts on what came before it only: a rule further down matching the same path removes it.
+    expect(hostHeaders(rules, '/late')['x-late']).toBeUndefined();
+    // A path written twice: the later block replaces the earlier one, in the earlier one's place.
+    expect(rules.filter((rule) => rule.path === '/joined')).toEqual([{ path: '/joined', headers: { 'X-Joined': '2' } }]);
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/*.jpg', '/*.js', '/*.txt', '/admin', '/joined', '/late', '/l*']);
+    expect(resolveHeaders(rules, '/admin').get('content-security-policy')).toEqual({
+      name: 'Content-Security-Policy',
+      values: ['base', 'admin'],
+    });
+  });
+
+  it('our server takes one value per header, the last (most specific) one', () => {
+    expect(serverHeaders(rules, '/about')).toEqual({
+      'Content-Security-Policy': 'page',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'X-Robots-Tag': 'all',
+    });
+    expect(serverHeaders(rules, '/admin')).toMatchObject({
+      'Content-Security-Policy': 'admin',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    });
+    expect(serverHeaders(rules, '/a.txt')['Content-Security-Policy']).toBe('base');
   });
 });
 

@@ -5,8 +5,8 @@ import { forwardedHttps, type ProxyTrust } from '@/server/proxy';
 /**
  * Security headers. The build (scripts/postbuild.mjs) computes each page's Content-Security-Policy from
  * the inline scripts Next.js writes into it and records every header in `out/_headers` (the format
- * Netlify and Cloudflare Pages read); our server reads that same file, so a CDN deploy and `npm start`
- * send the same policy.
+ * Cloudflare reads, grouped by scripts/headers-rules.ts); our server reads that same file, so a
+ * Cloudflare deploy and `npm start` send the same policies.
  */
 
 /** Headers every response carries. */
@@ -84,37 +84,139 @@ export function contentSecurityPolicy({ scriptHashes, formEndpoints, meta = fals
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-export type HeaderRules = Map<string, Record<string, string>>;
+/**
+ * One block of a `_headers` file (the format Cloudflare and Netlify read): the path pattern, the headers it
+ * detaches (`! Name` lines: what earlier rules set, this path does not get) and the headers it sets. A
+ * header with several values is written as several lines; Cloudflare joins them with a comma (for a
+ * Content-Security-Policy: several policies, each enforced).
+ */
+export type HeaderRule = {
+  /** An exact path (`/about`), or a pattern: one `*` for any characters, `:name` for one path segment. */
+  path: string;
+  detach?: string[];
+  headers: Record<string, string | readonly string[]>;
+};
+
+/** Cloudflare reads the first 100 rules of `_headers` and skips the rest (workers-sdk parseHeaders.ts). */
+export const MAX_HEADER_RULES = 100;
+/** …and skips any line longer than 2,000 characters. */
+export const MAX_HEADER_LINE_LENGTH = 2000;
+
+const valuesOf = (value: string | readonly string[]): readonly string[] =>
+  typeof value === 'string' ? [value] : value;
 
 /**
- * The `_headers` format: a path line, then indented `Name: value` lines. Only the exact paths and
- * `/*` that the build writes are understood.
+ * Reads `_headers` as Cloudflare's parser does: a line starting with "/" (or "https://") opens a rule,
+ * then indented `Name: value` lines (a name may repeat) and `! Name` lines; "#" starts a comment. A path
+ * written twice keeps the later block, in the earlier one's place (Cloudflare keys its rules by path).
  */
-export function parseHeadersFile(text: string): HeaderRules {
-  const rules: HeaderRules = new Map();
-  let current: Record<string, string> | undefined;
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      current = {};
-      rules.set(line.trim(), current);
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules = new Map<string, HeaderRule>();
+  let current: HeaderRule | undefined;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (/^(\S+:\/\/|\/)/.test(line)) {
+      current = { path: line, headers: {} };
+      rules.set(line, current);
       continue;
     }
+    if (!current) continue;
     const colon = line.indexOf(':');
-    if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    if (colon < 0) {
+      if (line.startsWith('! ')) (current.detach ??= []).push(line.slice(2).trim());
+      continue;
+    }
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    if (!name || !value || name.includes(' ')) continue;
+    current.headers[name] = [...valuesOf(current.headers[name] ?? []), value];
   }
-  return rules;
+  for (const rule of rules.values())
+    for (const [name, value] of Object.entries(rule.headers))
+      if (value.length === 1) rule.headers[name] = value[0]!;
+  return [...rules.values()];
 }
 
-export function formatHeadersFile(rules: HeaderRules): string {
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = [
-    '# Security and caching headers, written by scripts/postbuild.mjs (Netlify / Cloudflare Pages format).',
-    '# server/ reads this same file. Regenerated on every build: do not edit.',
+    '# Security and caching headers, written by scripts/postbuild.mjs (Cloudflare / Netlify format).',
+    '# Every matching rule applies, in this order; "! Name" drops what an earlier rule set. server/ reads',
+    '# this same file. Regenerated on every build: do not edit.',
   ];
-  for (const [path, headers] of rules) {
-    blocks.push(path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`));
+  for (const { path, detach = [], headers } of rules) {
+    blocks.push(
+      path,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).flatMap(([name, value]) => valuesOf(value).map((v) => `  ${name}: ${v}`)),
+    );
   }
   return `${blocks.join('\n')}\n`;
+}
+
+const ESCAPE_REGEX = /[-/\\^$*+?.()|[\]{}]/g;
+
+/**
+ * A rule's path as Cloudflare matches it (workers-sdk rules-engine.ts): `*` any characters, `:name` one
+ * path segment, anchored at both ends. Rules on an absolute URL (`https://host/…`) depend on the host name,
+ * which the server does not match: they never apply here (the build writes none).
+ */
+export function rulePattern(path: string): RegExp | null {
+  let pattern = patterns.get(path);
+  if (pattern === undefined) {
+    const source = path
+      .split('*')
+      .map((part) => part.replace(ESCAPE_REGEX, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+      .join('.*');
+    pattern = path.startsWith('/') ? new RegExp(`^${source}$`) : null;
+    patterns.set(path, pattern);
+  }
+  return pattern;
+}
+const patterns = new Map<string, RegExp | null>();
+
+/** A header as the rules leave it for one path: its name as first written and its values in order. */
+export type ResolvedHeader = { name: string; values: string[] };
+
+/**
+ * The headers the rules give a path, as Cloudflare applies them (workers-sdk asset-worker headers.ts):
+ * every matching rule in file order; a rule first drops its `! Name` headers, then sets its own; a header
+ * an earlier rule set gets the new value appended (sent joined with a comma). Keys are lower case.
+ */
+export function resolveHeaders(rules: readonly HeaderRule[], pathname: string): Map<string, ResolvedHeader> {
+  const result = new Map<string, ResolvedHeader>();
+  for (const rule of rules) {
+    if (!rulePattern(rule.path)?.test(pathname)) continue;
+    for (const name of rule.detach ?? []) result.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const key = name.toLowerCase();
+      const header = result.get(key) ?? { name, values: [] };
+      header.values.push(...valuesOf(value));
+      result.set(key, header);
+    }
+  }
+  return result;
+}
+
+/** What a host that follows the rules sends for a path: each header once, its values joined. */
+export function hostHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  return Object.fromEntries(
+    [...resolveHeaders(rules, pathname)].map(([key, { values }]) => [key, values.join(', ')]),
+  );
+}
+
+/**
+ * What our server takes from the rules for a path: each header once, with the last value the rules give
+ * it. The file goes from the general rule to the specific ones, so that is the most specific value: a
+ * page's own policy (which holds every directive of the base policy it follows), /admin's opener policy.
+ */
+export function serverHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  return Object.fromEntries(
+    [...resolveHeaders(rules, pathname).values()].map(({ name, values }) => [
+      name,
+      values[values.length - 1]!,
+    ]),
+  );
 }
 
 export function isHttps(req: IncomingMessage, trust: ProxyTrust | null): boolean {

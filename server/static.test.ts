@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
+import { BASE_SECURITY_HEADERS, formatHeadersFile } from '@/server/headers';
 import { notFoundFileFor } from '@/server/static';
 import { testOptions } from '@/server/testing';
 
@@ -239,5 +240,70 @@ describe('the 404 page of each language', () => {
   it('the 404 pages and the hosts\' rules are never served as pages', async () => {
     for (const target of ['/en/404', '/_redirects', '/404']) expect((await raw(origin, target)).status, target).toBe(404);
     expect((await raw(origin, '/en/404')).body.toString()).toContain('Sorry');
+  });
+});
+
+describe('the grouped _headers the build writes (one "/*" rule, "! Name" detaches)', () => {
+  const base = BASE_SECURITY_HEADERS['Content-Security-Policy']!;
+  const CSP = 'Content-Security-Policy';
+  let grouped: App;
+  let groupedOrigin: string;
+
+  beforeAll(async () => {
+    const out = path.join(dir, 'grouped-out');
+    fixtureOut(out);
+    fs.mkdirSync(path.join(out, 'admin'));
+    fs.writeFileSync(path.join(out, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+    fs.writeFileSync(path.join(out, 'admin', 'config.yml'), 'backend: {}');
+    fs.writeFileSync(
+      path.join(out, '_headers'),
+      formatHeadersFile([
+        {
+          path: '/*',
+          headers: { ...BASE_SECURITY_HEADERS, [CSP]: [base, "script-src 'self' 'sha256-common'"], 'Strict-Transport-Security': 'max-age=1' },
+        },
+        { path: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+        { path: '/*.txt', detach: [CSP], headers: { [CSP]: base } },
+        { path: '/*.yml', detach: [CSP], headers: { [CSP]: base } },
+        { path: '/404', detach: [CSP], headers: { [CSP]: [base, "script-src 'self' 'sha256-404'"] } },
+        {
+          path: '/admin',
+          detach: [CSP, 'Cross-Origin-Opener-Policy'],
+          headers: { [CSP]: [base, "script-src 'self' 'unsafe-eval'"], 'X-Robots-Tag': 'noindex, nofollow', 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' },
+        },
+      ]),
+    );
+    grouped = createApp(testOptions(path.join(dir, 'grouped-data'), { outDir: out, dataDir: null }));
+    groupedOrigin = await grouped.listen();
+  });
+
+  afterAll(async () => {
+    await grouped?.close();
+  });
+
+  it('sends each response one policy, the most specific, and the server\'s own caching and HSTS rules', async () => {
+    const expected: [string, string][] = [
+      ['/about', "script-src 'self' 'sha256-common'"],
+      ['/blog/post', "script-src 'self' 'sha256-common'"],
+      ['/robots.txt', base],
+      ['/admin/config.yml', base],
+      ['/nimic', "script-src 'self' 'sha256-404'"],
+      ['/admin', "script-src 'self' 'unsafe-eval'"],
+    ];
+    for (const [target, policy] of expected) {
+      const answer = await raw(groupedOrigin, target);
+      expect(answer.headers['content-security-policy'], target).toBe(policy);
+      expect(answer.headers['x-frame-options'], target).toBe('DENY');
+      // Over plain HTTP no HSTS, whatever the file says; caching is the server's own.
+      expect(answer.headers['strict-transport-security'], target).toBeUndefined();
+    }
+    const admin = await raw(groupedOrigin, '/admin');
+    expect(admin.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await raw(groupedOrigin, '/about')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect((await raw(groupedOrigin, '/admin/config.yml')).headers['cache-control']).toBe('public, max-age=3600');
+    const asset = await raw(groupedOrigin, '/_next/static/chunks/app.js');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -6,7 +6,7 @@ import fresh from 'fresh';
 import { lookup as mimeLookup } from 'mrmime';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
-import { BASE_SECURITY_HEADERS, parseHeadersFile, type HeaderRules } from '@/server/headers';
+import { BASE_SECURITY_HEADERS, parseHeadersFile, serverHeaders, type HeaderRule } from '@/server/headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -57,7 +57,8 @@ export function notFoundFileFor(pathname: string): string {
 
 /**
  * Files of the build that are not pages: the hosts' header and redirect rules and the 404 pages (sent
- * only with a 404 status, never as a page of their own).
+ * only with a 404 status, never as a page of their own). Cloudflare's `.assetsignore`, like every name
+ * starting with a dot, never enters the table (walk).
  */
 const INTERNAL = new Set(['/_headers', '/_redirects', '/_not-found.html', ...NOT_FOUND_PAGES.map((p) => p.file)]);
 /** Files kept in memory once read: everything a page needs; a larger file is streamed each time. */
@@ -118,15 +119,18 @@ function routeOf(rel: string): string {
   return rel.replace(/\.html$/, '').replace(/(^|\/)index$/, '') || '/';
 }
 
-/** Each page's own headers (its Content-Security-Policy) from the `_headers` file the build writes. */
-function loadPageHeaders(outDir: string): HeaderRules {
+/** The rules of the `_headers` file the build writes (each page's Content-Security-Policy among them). */
+function loadHeaderRules(outDir: string): HeaderRule[] {
   const file = path.join(outDir, '_headers');
   if (!fs.existsSync(file)) {
     console.warn(`${file} is missing: pages are served without their Content-Security-Policy. Rebuild.`);
-    return new Map();
+    return [];
   }
   return parseHeadersFile(fs.readFileSync(file, 'utf8'));
 }
+
+/** Headers of the file the server decides itself: HSTS only over HTTPS (app.ts), caching by cacheControlFor. */
+const DECIDED_HERE = new Set(['strict-transport-security', 'cache-control']);
 
 /**
  * Hashed build assets (scripts, style sheets, fonts) are never documents: framing, opener, permission,
@@ -134,9 +138,16 @@ function loadPageHeaders(outDir: string): HeaderRules {
  * 340 bytes (about 2.7 KB on a first visit to the home page). They keep nosniff, which guards how a
  * script or style sheet is read. Everything else gets the whole set; a page, its own policy on top.
  */
-function securityHeaders(route: string, pageHeaders: HeaderRules): OutgoingHttpHeaders {
+export function securityHeaders(route: string, rules: HeaderRule[]): OutgoingHttpHeaders {
   if (route.startsWith('/_next/static/')) return { 'X-Content-Type-Options': 'nosniff' };
-  return { ...BASE_SECURITY_HEADERS, ...pageHeaders.get(route) };
+  const headers: OutgoingHttpHeaders = { ...BASE_SECURITY_HEADERS };
+  // One value per header, the most specific the rules give (serverHeaders), in place of the base one.
+  for (const [name, value] of Object.entries(serverHeaders(rules, route))) {
+    if (DECIDED_HERE.has(name.toLowerCase())) continue;
+    const same = Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+    headers[same ?? name] = value;
+  }
+  return headers;
 }
 
 export type StaticHandler = {
@@ -175,7 +186,7 @@ export function createStaticHandler(outDir: string): StaticHandler {
     return { serve: (req, res, _clean, extra) => missing(req, res, extra), notFound: missing };
   }
 
-  const pageHeaders = loadPageHeaders(outDir);
+  const headerRules = loadHeaderRules(outDir);
   const files = walk(outDir);
   const present = new Set(files);
   const table = new Map<string, Entry>();
@@ -196,7 +207,7 @@ export function createStaticHandler(outDir: string): StaticHandler {
     };
     const isPage = rel.endsWith('.html');
     entry.headers = {
-      ...securityHeaders(isPage ? route : rel, pageHeaders),
+      ...securityHeaders(isPage ? route : rel, headerRules),
       'Content-Type': contentType(rel),
       'Cache-Control': cacheControlFor(isPage ? `${route === '/' ? '' : route}.html` : rel),
       ...(entry.br || entry.gzip ? { Vary: 'Accept-Encoding' } : {}),
@@ -204,8 +215,7 @@ export function createStaticHandler(outDir: string): StaticHandler {
     if (NOT_FOUND_PAGES.some((p) => p.file === rel)) {
       notFoundEntries.set(rel, entry);
       entry.headers = {
-        ...BASE_SECURITY_HEADERS,
-        ...pageHeaders.get(route),
+        ...securityHeaders(route, headerRules),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         Vary: 'Accept-Encoding',
