@@ -13,7 +13,8 @@
 // 7. writes brotli and gzip twins of every compressible file in out/, so the server (and any host that
 //    serves precompressed files) sends them without compressing per request;
 // 8. writes every security and caching header to out/_headers, which Cloudflare reads and our server sends,
-//    grouped under Cloudflare's 100 rules (scripts/headers-rules.ts).
+//    grouped under Cloudflare's 100 rules (scripts/headers-rules.ts), and out/.assetsignore, the files
+//    Cloudflare must not upload.
 import '../server/env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,8 @@ import { deferStartupScripts } from './startup-scripts.ts';
 import { withThemeScript } from './theme-script.ts';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
+/** out/.assetsignore: files Cloudflare leaves out of the Worker's static assets. */
+const ASSETS_IGNORE = ['*.br', '*.gz', '_not-found*'];
 const COMPRESSIBLE = /\.(html|js|css|txt|xml|json|svg|map|webmanifest|ico)$/;
 const MIN_BYTES = 1024;
 
@@ -219,3 +222,7 @@ console.log(
   );
 }
 
+// Files Cloudflare must not upload (gitignore syntax; it already leaves out _headers, _redirects and this
+// file): the precompressed twins (it compresses by itself and would serve them under their own names) and
+// Next's copy of the 404 page, which would answer /_not-found with status 200.
+fs.writeFileSync(path.join(OUT, '.assetsignore'), `${ASSETS_IGNORE.join('\n')}\n`);

@@ -23,6 +23,7 @@ function fixtureOut(dir: string) {
   write('en/404.html', '<!doctype html><html lang="en"><title>404</title><main>Sorry</main>');
   write('en/blog.html', '<!doctype html><html lang="en"><title>Blog</title><main>English blog</main>');
   write('_redirects', '/en/*  /en/404.html  404\n');
+  write('.assetsignore', '*.br\n*.gz\n_not-found*\n');
   write('_not-found.html', '<!doctype html><title>404</title>');
   const text = '0123456789abcdefghijklmnopqrstuvwxyz';
   write('robots.txt', text);
@@ -166,6 +167,8 @@ describe('files and conditional requests', () => {
       '/_not%2Dfound',
       '/robots.txt.br',
       '/robots.txt%2Egz',
+      '/.assetsignore',
+      '/%2Eassetsignore',
     ]) {
       const answer = await raw(origin, target);
       expect(answer.status, target).toBe(404);
@@ -305,5 +308,6 @@ describe('the grouped _headers the build writes (one "/*" rule, "! Name" detache
     const asset = await raw(groupedOrigin, '/_next/static/chunks/app.js');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect((await raw(groupedOrigin, '/.assetsignore')).status).toBe(404);
   });
 });
