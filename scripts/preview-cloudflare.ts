@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isConfigError, loadConfig } from '@/server/config';
 import { writeD1Migrations } from '@/scripts/d1-migrations';
 import { writeWorkerSite } from '@/scripts/worker-site';
@@ -212,4 +213,5 @@ async function main() {
   );
 }
 
-await main();
+// Only when run (the test imports the helpers above).
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
