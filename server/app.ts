@@ -17,6 +17,7 @@ import { clientAddress, proxyTrust } from '@/server/proxy';
 import { RateLimiter, SharedRateLimiter, type Limiter } from '@/server/rate-limit';
 import { applyRetention } from '@/server/retention';
 import { createStaticHandler } from '@/server/static';
+import { createNodeTransport } from '@/server/mail/transport-node';
 
 export type { AppOptions } from '@/server/config';
 
@@ -77,7 +78,7 @@ export function createApp(options: AppOptions): App {
     db = opened;
     const mailer = new OutboxWorker(opened, {
       ...options.outbox,
-      smtpUrl: options.smtpUrl,
+      transport: options.smtpUrl ? createNodeTransport(options.smtpUrl) : null,
       from: options.mailFrom,
       log: options.log,
       strangerMailPerHour: options.strangerMailPerHour,

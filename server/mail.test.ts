@@ -1,12 +1,12 @@
 import net from 'node:net';
-import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
 import { openDatabase, SCHEMA_VERSION } from '@/server/db';
-import { toMailOptions, UnsafeMessageError } from '@/server/mail/message';
+import { toWireMessage, UnsafeMessageError } from '@/server/mail/message';
 import { backoffMs, enqueue, OutboxWorker } from '@/server/mail/outbox';
 import { startSmtpSink, testOptions, testStorage, VALID_LEAD } from '@/server/testing';
+import { createNodeTransport } from '@/server/mail/transport-node';
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -57,8 +57,9 @@ describe('mail layer', () => {
   it('keeps CR/LF typed by a visitor out of the headers even without the schema', async () => {
     const sink = await startSmtpSink();
     cleanup.push(() => sink.close());
-    const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${sink.port}` });
-    const options = toMailOptions(
+    const transport = createNodeTransport(`smtp://127.0.0.1:${sink.port}`);
+    cleanup.push(() => transport.close());
+    const message = toWireMessage(
       {
         to: { name: 'Owner', address: 'owner@exemplu.ro' },
         replyTo: { name: 'Ion\r\nBcc: victima@exemplu.ro\r\nX-Injected: da', address: 'ion@firma.ro' },
@@ -66,8 +67,9 @@ describe('mail layer', () => {
         text: 'Corpul poate avea\r\nBcc: rânduri noi, nu contează.',
       },
       from,
+      '<test-1@studiocreativ.ro>',
     );
-    await transport.sendMail(options);
+    await transport.send(message);
     const [mail] = await sink.waitFor(1);
     expect(mail!.rcpt).toEqual(['owner@exemplu.ro']);
     const names = mail!.headerLines.map(([name]) => name);
@@ -85,15 +87,16 @@ describe('mail layer', () => {
       'a@b.ro;c@d.ro',
       'fara-arond',
     ]) {
-      expect(() => toMailOptions({ to: { address }, subject: 's', text: 't' }, from), address).toThrow(
+      expect(() => toWireMessage({ to: { address }, subject: 's', text: 't' }, from, '<t@x.ro>'), address).toThrow(
         UnsafeMessageError,
       );
     }
     // A bad Reply-To is dropped, the lead still goes out.
     expect(
-      toMailOptions(
+      toWireMessage(
         { to: { address: 'o@b.ro' }, replyTo: { address: 'x@y.ro\nBcc: z@w.ro' }, subject: 's', text: 't' },
         from,
+        '<t@x.ro>',
       ).replyTo,
     ).toBeUndefined();
   });
@@ -176,7 +179,7 @@ describe('outbox', () => {
       retryBaseMs: 20,
       retryMaxMs: 40,
       giveUpAfterMs: 60_000,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      transport: createNodeTransport(`smtp://127.0.0.1:${port}`),
       from: { address: 'site@exemplu.ro' },
       log: () => {},
       strangerMailPerHour: 100,
@@ -263,7 +266,7 @@ describe('outbox', () => {
       retryBaseMs: 20,
       retryMaxMs: 40,
       giveUpAfterMs: 60_000,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      transport: createNodeTransport(`smtp://127.0.0.1:${port}`),
       from: { address: 'site@studiocreativ.ro' },
       log: () => {},
       strangerMailPerHour: 100,

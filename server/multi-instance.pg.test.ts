@@ -13,6 +13,7 @@ import {
   type SmtpSink,
   type TestStorage,
 } from '@/server/testing';
+import { createNodeTransport } from '@/server/mail/transport-node';
 
 /**
  * Several instances on one PostgreSQL database (this file runs in the vitest "postgres" project only).
@@ -267,7 +268,7 @@ describe('several instances on one PostgreSQL', () => {
         retryBaseMs: 100,
         retryMaxMs: 400,
         giveUpAfterMs: 60_000,
-        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        transport: createNodeTransport(`smtp://127.0.0.1:${sink.port}`),
         from: { address: 'site@studiocreativ.ro' },
         log: () => {},
         strangerMailPerHour: 100,

@@ -1,4 +1,3 @@
-import type { SendMailOptions } from 'nodemailer';
 import type { Mailbox } from '@/server/config';
 import type { WireMailbox, WireMessage } from '@/server/mail/transport';
 
@@ -92,21 +91,3 @@ export function toWireMessage(message: OutboxMessage, from: Mailbox, messageId: 
   return wire;
 }
 
-/**
- * The nodemailer options for a stored message (the outbox's, until it sends through a MailTransport;
- * same rules as toWireMessage). Names go in as address objects so nodemailer encodes them (RFC 2047);
- * nothing from a visitor is ever concatenated into a raw header.
- */
-export function toMailOptions(message: OutboxMessage, from: Mailbox): SendMailOptions {
-  const { headers, listUnsubscribe } = ourHeaders(message);
-  const options: SendMailOptions = {
-    from: mailbox(from),
-    to: mailbox(message.to),
-    subject: headerText(message.subject, 200),
-    text: message.text,
-    headers,
-  };
-  if (message.replyTo) options.replyTo = replyMailbox(message.replyTo);
-  if (listUnsubscribe) options.list = { unsubscribe: listUnsubscribe };
-  return options;
-}

@@ -1,4 +1,3 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailbox, OutboxOptions } from '@/server/config';
 import type { DB } from '@/server/db';
 import {
@@ -8,7 +7,8 @@ import {
   strangerMailThisHour,
   takeStrangerSlot,
 } from '@/server/mail/limits';
-import { toMailOptions, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
+import { toWireMessage, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
+import type { MailTransport } from '@/server/mail/transport';
 import { ceilingNotice } from '@/server/mail/templates';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
@@ -43,11 +43,10 @@ const PERMANENT_AFTER_ATTEMPTS = 3;
 /** How long a claimed message is hidden from other workers while it is being sent (OutboxOptions.leaseMs). */
 export const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
-/** SMTP connections kept open; handshakes (TLS, greeting delays) cost more than the messages. */
-const CONNECTIONS = 3;
 
 export type OutboxWorkerOptions = OutboxOptions & {
-  smtpUrl?: string;
+  /** How messages reach SMTP (the host's: nodemailer on Node, worker-mailer in a Worker); null: not configured. */
+  transport: MailTransport | null;
   from: Mailbox;
   log: (message: string) => void;
   /** Site-wide ceiling on messages to addresses other than the owner's, per clock hour. */
@@ -70,8 +69,8 @@ export type OutboxWorkerOptions = OutboxOptions & {
  * crash between the SMTP "250 OK" and the update sends that message again after the lease expires.
  */
 export class OutboxWorker {
-  private transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly transport: MailTransport | null;
+  private timer: ReturnType<typeof setInterval> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -85,16 +84,7 @@ export class OutboxWorker {
   ) {
     this.now = options.now ?? Date.now;
     this.instanceId = options.instanceId ?? crypto.randomUUID();
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport({
-          url: options.smtpUrl,
-          pool: true,
-          maxConnections: CONNECTIONS,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : null;
+    this.transport = options.transport;
   }
 
   get configured(): boolean {
@@ -111,7 +101,8 @@ export class OutboxWorker {
     }
     await this.takeBackClaims();
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
+    // Never what keeps a Node process alive (a no-op elsewhere).
+    (this.timer as { unref?: () => void }).unref?.();
     this.kick();
   }
 
@@ -161,11 +152,21 @@ export class OutboxWorker {
     while (this.running) await this.running;
   }
 
+  /**
+   * Sends everything due now, then closes the connection: a Worker's drain (its cron, and waitUntil after
+   * a stored form), where nothing outlives the invocation.
+   */
+  async drainOnce(): Promise<void> {
+    this.kick();
+    await this.flush();
+    await this.transport?.close();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.flush();
-    this.transport?.close();
+    await this.transport?.close();
   }
 
   /**
@@ -258,10 +259,7 @@ export class OutboxWorker {
     try {
       if (!row.payload) throw new UnsafeMessageError('empty payload');
       const message = JSON.parse(row.payload) as OutboxMessage;
-      await this.transport!.sendMail({
-        ...toMailOptions(message, this.options.from),
-        messageId: row.message_id ?? undefined,
-      });
+      await this.transport!.send(toWireMessage(message, this.options.from, row.message_id!));
       await this.db.run(
         'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL, lease_owner = NULL WHERE id = ?',
         [this.now(), row.id],
