@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '@/server/db';
-import { D1_MIGRATIONS_DIR, d1MigrationFiles, slug, staleFiles, writeD1Migrations } from '@/scripts/d1-migrations';
+import {
+  D1_MIGRATIONS_DIR,
+  d1MigrationFiles,
+  slug,
+  staleFiles,
+  writeD1Migrations,
+} from '@/scripts/d1-migrations';
 
 describe('D1 migration files (migrations/d1)', () => {
   it('are exactly what scripts/d1-migrations.ts writes from server/db.ts (regenerate after adding a migration)', () => {
@@ -18,7 +24,9 @@ describe('D1 migration files (migrations/d1)', () => {
     for (const [i, file] of files.entries()) {
       expect(file.name).toMatch(/^\d{4}_[a-z0-9_]+\.sql$/);
       // Every statement of the TypeScript migration is in the file (indentation aside).
-      for (const line of MIGRATIONS[i]!.sqlite.split('\n').map((l) => l.trim()).filter(Boolean))
+      for (const line of MIGRATIONS[i]!.sqlite.split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean))
         expect(file.text, file.name).toContain(line);
     }
     expect(fs.readdirSync(D1_MIGRATIONS_DIR).sort()).toEqual(files.map((f) => f.name).sort());
@@ -29,7 +37,12 @@ describe('D1 migration files (migrations/d1)', () => {
     try {
       writeD1Migrations(dir);
       const last = MIGRATIONS[MIGRATIONS.length - 1]!;
-      const next = { ...last, version: last.version + 1, name: 'a new table', sqlite: 'CREATE TABLE t (id INTEGER);' };
+      const next = {
+        ...last,
+        version: last.version + 1,
+        name: 'a new table',
+        sqlite: 'CREATE TABLE t (id INTEGER);',
+      };
       const files = d1MigrationFiles([...MIGRATIONS, next]);
       expect(staleFiles(dir, files)).toEqual([`${String(next.version).padStart(4, '0')}_a_new_table.sql`]);
       fs.appendFileSync(path.join(dir, files[0]!.name), '-- edited\n');

@@ -38,7 +38,10 @@ export function slug(name: string): string {
 
 /** The migration's DDL without the indentation it has inside the TypeScript template literal. */
 function dedent(text: string): string {
-  const lines = text.replace(/^\s*\n/, '').replace(/\s+$/, '').split('\n');
+  const lines = text
+    .replace(/^\s*\n/, '')
+    .replace(/\s+$/, '')
+    .split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
   return lines.map((l) => l.slice(indent)).join('\n');
 }
@@ -56,7 +59,10 @@ export function d1MigrationFile(migration: Migration): D1MigrationFile {
       '-- Its data step (JavaScript, for rows stored before it) does not run here: a D1 database starts empty,',
       '-- with every migration applied in order before the first request.',
     );
-  return { name: `${number}_${slug(migration.name)}.sql`, text: `${notes.join('\n')}\n\n${dedent(migration.sqlite)}\n` };
+  return {
+    name: `${number}_${slug(migration.name)}.sql`,
+    text: `${notes.join('\n')}\n\n${dedent(migration.sqlite)}\n`,
+  };
 }
 
 export function d1MigrationFiles(migrations: readonly Migration[] = MIGRATIONS): D1MigrationFile[] {
@@ -80,7 +86,8 @@ export function writeD1Migrations(dir = D1_MIGRATIONS_DIR): string[] {
   const changed = staleFiles(dir, files);
   const names = new Set(files.map((f) => f.name));
   for (const file of files) fs.writeFileSync(path.join(dir, file.name), file.text);
-  for (const extra of fs.readdirSync(dir)) if (extra.endsWith('.sql') && !names.has(extra)) fs.rmSync(path.join(dir, extra));
+  for (const extra of fs.readdirSync(dir))
+    if (extra.endsWith('.sql') && !names.has(extra)) fs.rmSync(path.join(dir, extra));
   return changed;
 }
 
@@ -88,7 +95,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const stale = staleFiles();
     if (stale.length > 0) {
-      console.error(`migrations/d1 is out of date (${stale.join(', ')}): run npx tsx scripts/d1-migrations.ts`);
+      console.error(
+        `migrations/d1 is out of date (${stale.join(', ')}): run npx tsx scripts/d1-migrations.ts`,
+      );
       process.exit(1);
     }
   } else {
