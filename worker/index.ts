@@ -2,8 +2,9 @@
  * The whole site as one Cloudflare Worker: the static export (`out/`, served by the assets binding with
  * its `_headers` and `_redirects`) and the forms API, the same core as the Node server
  * (server/core/api.ts) on D1 (worker/d1-sql.ts), its outbox drained by a cron trigger and right after a
- * form is stored (`waitUntil`). wrangler.jsonc routes to this code only `/api/*` and the paths below
- * that must not come from the assets as they are; everything else never reaches it.
+ * form is stored (`waitUntil`). wrangler.jsonc routes to this code first only `/api/*` and the paths
+ * below that must not come from the assets as they are; of the rest, only what the assets do not have
+ * reaches it (answered with the 404 page); a page or a file is served without running it.
  *
  * Configuration: the same variable names as `npm start` (server/core/config.ts), as Worker variables and
  * secrets (`wrangler secret put SMTP_URL`); the site's own defaults are bundled from the content at
@@ -160,11 +161,11 @@ function isNotFoundPage(pathname: string): 'ro' | 'en' | null {
 }
 
 async function notFoundPage(request: Request, env: Env, language: 'ro' | 'en'): Promise<Response> {
+  // The page as a GET of /404 (its _headers rule, its compression), whatever the method of the miss.
   const page = await env.ASSETS.fetch(
-    new Request(new URL(language === 'en' ? '/en/404' : '/404', request.url), request),
+    new Request(new URL(language === 'en' ? '/en/404' : '/404', request.url), { headers: request.headers }),
   );
-  const response = new Response(request.method === 'HEAD' ? null : page.body, page);
-  return new Response(response.body, { status: 404, headers: response.headers });
+  return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers: page.headers });
 }
 
 export default {
@@ -186,9 +187,17 @@ export default {
         return withSecurityHeaders(await handleApi(request, pathname, env, ctx), https);
       const notFound = isNotFoundPage(pathname);
       if (notFound) return await notFoundPage(request, env, notFound);
-      // Anything else routed here (the local preview's /__scheduled, in production an unknown path):
-      // the assets answer it, with the 404 page for what they do not have.
-      return await env.ASSETS.fetch(request);
+      // What the assets do not have comes here (wrangler.jsonc not_found_handling "none"), and so does
+      // the preview's /__scheduled in production: the nearest 404 page, with the /404 page's own headers
+      // (the assets' 404-page handling would give it the "/*" page policy, which lacks the hash of the
+      // 404 page's logger script).
+      const asset = await env.ASSETS.fetch(request);
+      if (asset.status !== 404) return asset;
+      return await notFoundPage(
+        request,
+        env,
+        pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ro',
+      );
     } catch (error) {
       log(`500 ${request.method} ${pathname}: ${(error as Error)?.stack ?? String(error)}`);
       return withSecurityHeaders(
