@@ -32,6 +32,8 @@ export default defineConfig({
             'content/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The Worker on the local preview (wrangler dev): faults, bytes, bundle size.
+            'worker/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', ...POSTGRES_ONLY],
         },

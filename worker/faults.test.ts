@@ -1,0 +1,198 @@
+/**
+ * The Worker for real under faults (issue 31, "Tested for real"; docs/cloudflare-plan.md §6): the local
+ * preview (`npm run preview:cloudflare`: wrangler dev, workerd, a local D1 in a fresh folder) with the
+ * real SMTP sink, a load of contact posts, and mid-load
+ * - `kill -9` of workerd: wrangler starts a new one by itself;
+ * - `kill -9` of wrangler dev's whole process group, then the preview started again on the same folder.
+ * After both, every post answered 201 is a row in D1, and every stored lead's e-mail to the owner reaches
+ * the sink at the next cron the preview fires, with no new request. The same preview also shows that the
+ * pages and assets leave the Worker byte for byte as out/ holds them.
+ *
+ * Slow (two wrangler starts ≈ 20 s each, then up to a minute for the cron): ≈ 2 minutes. The out/ build
+ * must exist (npm test builds first).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { d1File, startPreview, type Preview } from '@/scripts/preview-process';
+import { contactLoad, type LoadResult } from '@/server/fault-kit';
+import { freePort, startSmtpSink, type SmtpSink } from '@/server/testing';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'out');
+const built = fs.existsSync(path.join(OUT, 'index.html'));
+/** The site's owner (content/), who gets every lead. */
+const OWNER = 'contact@studiocreativ.ro';
+
+/** The body exactly as sent (no decompression), its status and Content-Encoding. */
+function getRaw(url: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'identity' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const summary = (result: LoadResult) => [...result.statuses].map(([status, n]) => `${status}×${n}`).join(' ');
+
+describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev, local D1)', () => {
+  let preview: Preview | undefined;
+  let sink: SmtpSink | undefined;
+  let dataDir = '';
+  let port = 0;
+  const env: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-faults-'));
+    sink = await startSmtpSink(0, { auth: false });
+    port = await freePort();
+    Object.assign(env, {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      // Every post comes from this machine (one client): the limit stays on, out of the load's way.
+      RATE_LIMIT_MAX: '100000',
+      MAIL_STRANGER_LIMIT_PER_HOUR: '100000',
+      // A drain killed mid-send leaves its claimed messages leased: free again after 5 s, not 5 minutes,
+      // so the next cron takes them (a Worker has no start-up to take its claims back at).
+      OUTBOX_LEASE_MS: '5000',
+      OUTBOX_RETRY_BASE_MS: '1000',
+      OUTBOX_RETRY_MAX_MS: '2000',
+    });
+    preview = await startPreview({ port, dataDir, env });
+  }, 180_000);
+
+  afterAll(async () => {
+    await preview?.stop();
+    await sink?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('serves pages and assets byte for byte as out/ holds them', async () => {
+    const index = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+    const first = (pattern: RegExp) => {
+      const found = pattern.exec(index)?.[1];
+      if (!found) throw new Error(`index.html references nothing like ${pattern}`);
+      return found;
+    };
+    const files: [string, string][] = [
+      ['/', 'index.html'],
+      ['/about', 'about.html'],
+      ['/en/about', 'en/about.html'],
+      ...[
+        /src="(\/_next\/static\/chunks\/[^"]+\.js)"/,
+        /"(\/_next\/static\/media\/[^"]+\.woff2)"/,
+        /src="(\/img\/[^"]+\.webp)"/,
+      ].map((pattern): [string, string] => {
+        const url = first(pattern);
+        return [url, url.slice(1)];
+      }),
+    ];
+    for (const [url, file] of files) {
+      const response = await getRaw(`${preview!.origin}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.encoding ?? 'identity', url).toBe('identity');
+      const expected = fs.readFileSync(path.join(OUT, file));
+      expect(response.body.length, url).toBe(expected.length);
+      expect(response.body.equals(expected), `${url} differs from out/${file}`).toBe(true);
+    }
+  });
+
+  it('loses no acknowledged lead when workerd or all of wrangler dev is killed, and mails every stored lead at the next cron', async () => {
+    const stamp = Date.now().toString(36);
+
+    // 1. kill -9 of workerd, 3 s into 8 s of posts: wrangler starts another one by itself.
+    const killed: number[] = [];
+    const workerdLoad = await contactLoad(preview!.origin, {
+      perSecond: 12,
+      seconds: 8,
+      tag: `wd${stamp}`,
+      onTick(second) {
+        if (second !== 3) return;
+        killed.push(...preview!.workerdPids());
+        for (const pid of killed) process.kill(pid, 'SIGKILL');
+      },
+    });
+    expect(killed.length, preview!.log().slice(-3000)).toBeGreaterThan(0);
+    // The same wrangler, a new workerd, answering again.
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(`${preview!.origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(`no answer after workerd was killed:\n${preview!.log().slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(preview!.workerdPids().filter((pid) => killed.includes(pid))).toEqual([]);
+    expect(preview!.workerdPids().length).toBeGreaterThan(0);
+
+    // 2. kill -9 of wrangler dev's whole process group, 2 s into 5 s of posts; the rest find nobody.
+    const groupLoad = await contactLoad(preview!.origin, {
+      perSecond: 12,
+      seconds: 5,
+      tag: `wr${stamp}`,
+      async onTick(second) {
+        if (second === 2) await preview!.killGroup();
+      },
+    });
+    expect(groupLoad.statuses.get(0) ?? 0, summary(groupLoad)).toBeGreaterThan(0);
+    const mailBeforeRestart = sink!.messages.length;
+    preview = await startPreview({ port, dataDir, env });
+
+    // Acknowledged ⊆ stored, read from the local D1's file as the restarted Worker has it.
+    const db = new Database(d1File(dataDir), { readonly: true, fileMustExist: true });
+    let stored: Set<string>;
+    try {
+      stored = new Set(
+        db
+          .prepare('SELECT email FROM leads WHERE email LIKE ? OR email LIKE ?')
+          .all(`wd${stamp}-%`, `wr${stamp}-%`)
+          .map((row) => (row as { email: string }).email),
+      );
+    } finally {
+      db.close();
+    }
+    for (const [name, load] of [
+      ['workerd killed', workerdLoad],
+      ['wrangler dev killed', groupLoad],
+    ] as const) {
+      expect(load.acknowledged.length, `${name}: ${summary(load)}`).toBeGreaterThan(0);
+      expect(
+        load.acknowledged.filter((email) => !stored.has(email)),
+        `${name}: acknowledged but not in D1 (${summary(load)})`,
+      ).toEqual([]);
+    }
+    console.log(
+      `worker faults: workerd killed: ${summary(workerdLoad)}; wrangler dev killed: ${summary(groupLoad)}; ` +
+        `${stored.size} leads stored for ${workerdLoad.acknowledged.length + groupLoad.acknowledged.length} acknowledged; ` +
+        `${mailBeforeRestart} e-mails before the restart`,
+    );
+
+    // Every stored lead's e-mail to the owner arrives: what the kills cut off waits in the outbox for the
+    // cron the preview fires at the next minute (no request is made from here on).
+    const ownerMailFor = (email: string) =>
+      sink!.messages.some((m) => m.rcpt.includes(OWNER) && (m.header('reply-to') ?? '').includes(email));
+    const mailDeadline = Date.now() + 90_000;
+    let missing = [...stored].filter((email) => !ownerMailFor(email));
+    while (missing.length > 0 && Date.now() < mailDeadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      missing = missing.filter((email) => !ownerMailFor(email));
+    }
+    expect(missing, `stored leads whose owner e-mail never came:\n${preview.log().slice(-3000)}`).toEqual([]);
+  }, 240_000);
+});
