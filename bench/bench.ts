@@ -3,8 +3,10 @@
  * measures each route: Lighthouse mobile (median of 3), bytes on the wire by type from a real Chromium
  * load, whether the h1 is in the HTML without JavaScript; paint and hydration times of real loads under
  * Chromium's slow-4G and 4× CPU throttling (bench/throttled.ts); the JS against a bare Next.js export
- * built with the same packages (the floor); and the forms API (scripts/bench-forms.ts). Prints tables and
- * writes the figures as JSON under bench-results/. Never part of npm test: nothing here asserts timings.
+ * built with the same packages (the floor); the forms API (scripts/bench-forms.ts); and contact posts on
+ * the Cloudflare Worker through wrangler dev against the Node server (bench/worker-forms.ts). Prints
+ * tables and writes the figures as JSON under bench-results/. Never part of npm test: nothing here
+ * asserts timings.
  *
  *   npm run bench
  *   npm run bench -- --skip-build --runs 1 --skip-lighthouse --forms-requests 500
@@ -20,7 +22,13 @@ import { buildFloor, serveStatic } from './floor';
 import { launchChrome, medianRun, runLighthouse, type LighthouseRun } from './lighthouse';
 import { benchRoutes, OUT_DIR, type BenchRoute } from './routes';
 import { benchStaticServing, type StaticRow } from './static-serving';
-import { CPU_SLOWDOWN, interactionsTable, measureInteractions, type InteractionFigures } from './interactions';
+import { benchWorkerForms, workerFormsTable, type WorkerFormsResult } from './worker-forms';
+import {
+  CPU_SLOWDOWN,
+  interactionsTable,
+  measureInteractions,
+  type InteractionFigures,
+} from './interactions';
 import { measureThrottled, SLOW_4G, type ThrottledLoad } from './throttled';
 import { launchBrowser, measureWire, WIRE_TYPES, type WireResult } from './wire';
 
@@ -35,10 +43,13 @@ const { values: opts } = parseArgs({
     'skip-forms': { type: 'boolean', default: false },
     'skip-static': { type: 'boolean', default: false },
     'skip-interactions': { type: 'boolean', default: false },
+    'skip-worker': { type: 'boolean', default: false },
     'interaction-runs': { type: 'string', default: '5' },
     runs: { type: 'string', default: '3' },
     'forms-requests': { type: 'string', default: '2000' },
     'forms-concurrency': { type: 'string', default: '20' },
+    // Fewer than the Node-only forms bench: the Worker through wrangler dev takes ≈ 20 posts/s here.
+    'worker-requests': { type: 'string', default: '500' },
   },
 });
 const RUNS = Number(opts.runs);
@@ -309,6 +320,25 @@ async function main() {
     timings.forms = seconds(t);
     if (!forms.ok) problems.push(`bench:forms failed:\n${forms.error}`);
   }
+  let workerForms: WorkerFormsResult | null = null;
+  if (!opts['skip-worker']) {
+    t = performance.now();
+    log(
+      'contact posts: the Worker (wrangler dev, local D1) against the Node server (bench/worker-forms.ts) …',
+    );
+    try {
+      workerForms = await benchWorkerForms({
+        requests: Number(opts['worker-requests']),
+        concurrency: Number(opts['forms-concurrency']),
+        log: (line) => log(line),
+      });
+      for (const row of workerForms.rows)
+        if (!row.allStored) problems.push(`${row.label}: not every acknowledged lead is in its database`);
+    } catch (error) {
+      problems.push(`bench/worker-forms.ts failed: ${(error as Error).message.slice(0, 4000)}`);
+    }
+    timings.worker = seconds(t);
+  }
   let staticServing: StaticRow[] | null = null;
   if (!opts['skip-static']) {
     t = performance.now();
@@ -322,7 +352,7 @@ async function main() {
   timings.total = seconds(benchStarted);
   loadAverages.push(os.loadavg());
 
-  report(results, floor, floorThrottled, forms, staticServing, chromeVersion, interactions);
+  report(results, floor, floorThrottled, forms, workerForms, staticServing, chromeVersion, interactions);
 }
 
 const kib = (n: number) => (n / 1024).toFixed(1);
@@ -341,6 +371,7 @@ function report(
   floor: WireResult,
   floorThrottled: RouteResult['throttled'],
   forms: FormsResult | null,
+  workerForms: WorkerFormsResult | null,
   staticServing: StaticRow[] | null,
   chromeVersion: string,
   interactions: InteractionFigures[] | null,
@@ -491,6 +522,7 @@ function report(
       ),
     );
   }
+  if (workerForms) lines.push(`\n${workerFormsTable(workerForms)}`);
   if (staticServing) {
     lines.push(
       '\nStatic serving, requests/s (bench/static-serving.ts: one process each, 32 connections, median of 3 rounds)\n',
@@ -550,6 +582,7 @@ function report(
       requestsDetail: r.wire.entries,
     })),
     forms,
+    workerForms,
     staticServing,
     interactions,
     problems,
