@@ -11,6 +11,9 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The Cloudflare Worker's local preview (wrangler dev), started once by e2e/cloudflare-setup.ts.
+process.env.E2E_CF_PORT ??= freePort();
+const cloudflareURL = `http://127.0.0.1:${process.env.E2E_CF_PORT}`;
 const chromium = findChromium() as { path: string } | undefined;
 /** Specs that run with JavaScript disabled, in their own project only. */
 const NO_JS = /no-js\.spec\.ts$/;
@@ -19,11 +22,18 @@ const NO_JS = /no-js\.spec\.ts$/;
  * HTTP, the English page walk, the editor at /admin): run on the desktop project only, which keeps the suite within CI's time.
  */
 const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english|admin)\.spec\.ts$/;
+/**
+ * What runs again with the site and its forms on the Cloudflare Worker (npm run preview:cloudflare): the
+ * forms end to end, the 404, the headers and the clean URLs; the route walk's page-by-page checks stay
+ * on the Node target (the pages' bytes are the same files).
+ */
+const ON_CLOUDFLARE = /(forms|not-found|security|routes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // An embedded PostgreSQL for the desktop-postgres project (only when it runs).
-  globalSetup: './e2e/global-setup.ts',
+  // An embedded PostgreSQL for the desktop-postgres project, the Cloudflare preview for the cloudflare
+  // projects (each only when its projects run).
+  globalSetup: ['./e2e/global-setup.ts', './e2e/cloudflare-setup.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -48,6 +58,24 @@ export default defineConfig({
       grep: /forms with the forms service/,
       metadata: { engine: 'postgres' },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    // The same specs against the Cloudflare Worker (workerd, local D1, the assets binding): one shared
+    // preview, whose e-mails and database the specs read through e2e/cloudflare.ts.
+    {
+      name: 'cloudflare',
+      testMatch: ON_CLOUDFLARE,
+      grepInvert: /every route|accessibility beyond the first view/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: cloudflareURL },
+    },
+    {
+      name: 'cloudflare-no-js',
+      testMatch: NO_JS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled: false,
+        baseURL: cloudflareURL,
+      },
     },
   ],
   // Our own server over the built out/ (npm test builds first), exactly as `npm start` serves it.

@@ -7,13 +7,16 @@ import pg from 'pg';
 import { createTestDatabase } from '../server/test-postgres';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
+import { cloudflareSink, isCloudflare, queryD1 } from './cloudflare';
 import { expect, seriousViolations, test } from './fixtures';
 
 /**
  * The forms end to end. The first block drives Chromium against a forms service of its own (one per
  * worker: a real server process, a temp SQLite file, a local SMTP sink), so it never depends on the
  * shared web server's state. The desktop-postgres project runs that block with the service on
- * PostgreSQL (a database of its own on the run's embedded server, e2e/global-setup.ts). The last block uses the shared server and cuts the API off in the browser.
+ * PostgreSQL (a database of its own on the run's embedded server, e2e/global-setup.ts); the cloudflare
+ * project runs it against the Worker's preview that its specs share (its sink and local D1 through
+ * e2e/cloudflare.ts). The last block uses the shared server and cuts the API off in the browser.
  */
 
 function freePortSync(): number {
@@ -30,12 +33,16 @@ const PORT = freePortSync();
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let server: ChildProcess | undefined;
-let sink: SmtpSink | undefined;
+/** The worker's own sink (Node targets); `sink` is what the tests read, that one or the preview's. */
+let ownSink: SmtpSink | undefined;
+let sink: Pick<SmtpSink, 'messages' | 'waitFor'> | undefined;
+let onCloudflare = false;
 let dataDir = '';
 let database: { url: string; drop(): Promise<void> } | undefined;
 
 /** What the service stored, read from SQLite or PostgreSQL (`?` placeholders either way). */
 async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  if (onCloudflare) return queryD1<T>(sql, params);
   if (database) {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -60,13 +67,19 @@ async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
 }
 
 async function startService() {
+  // The Worker's preview is already running (e2e/cloudflare-setup.ts), shared by the project's specs.
+  if (isCloudflare(test.info())) {
+    onCloudflare = true;
+    sink = cloudflareSink;
+    return;
+  }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-forms-'));
   if (test.info().project.metadata?.engine === 'postgres') {
     const adminUrl = process.env.E2E_PG_ADMIN_URL;
     if (!adminUrl) throw new Error('E2E_PG_ADMIN_URL is not set (e2e/global-setup.ts)');
     database = await createTestDatabase(adminUrl, 'e2e');
   }
-  sink = await startSmtpSink();
+  sink = ownSink = await startSmtpSink();
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       ...process.env,
@@ -74,7 +87,7 @@ async function startService() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${ownSink.port}`,
       PUBLIC_URL: ORIGIN,
       // Playwright types faster than any person; the timer itself is covered by server/api.test.ts.
       MIN_FILL_MS: '0',
@@ -101,7 +114,7 @@ async function stopService() {
     server.kill('SIGTERM');
     await exited;
   }
-  await sink?.close();
+  await ownSink?.close();
   await database?.drop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -144,7 +157,8 @@ function uniqueEmail(prefix: string) {
 }
 
 test.describe('forms with the forms service', () => {
-  test.use({ baseURL: ORIGIN });
+  // A service of this worker's own, or on Cloudflare the project's shared preview (its baseURL).
+  test.use({ baseURL: async ({ baseURL }, provide, testInfo) => provide(isCloudflare(testInfo) ? baseURL : ORIGIN) });
   test.beforeAll(startService);
   test.afterAll(stopService);
 
@@ -184,7 +198,8 @@ test.describe('forms with the forms service', () => {
 
     const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
     expect(toOwner!.rcpt).toEqual(['contact@studiocreativ.ro']);
-    expect(toOwner!.header('reply-to')).toBe(`Ana Ionescu <${email}>`);
+    // worker-mailer quotes every display name (the same mailbox, RFC 5322); nodemailer only when needed.
+    expect(toOwner!.header('reply-to')).toBe(onCloudflare ? `"Ana Ionescu" <${email}>` : `Ana Ionescu <${email}>`);
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
     expect(toOwner!.text).toContain('Servicii: Marketing Digital, Web Design');
     const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
