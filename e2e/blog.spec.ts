@@ -1,19 +1,9 @@
 import { getArticles } from '../lib/content';
-import { expect, test } from './fixtures';
+import { atPhoneWidth, expect, test } from './fixtures';
 
 const articles = getArticles();
 
 test.describe('article pages', () => {
-  test('every article answers 200 with its title in the raw HTML', async ({ request }) => {
-    expect(articles).toHaveLength(24);
-    for (const article of articles) {
-      const response = await request.get(`/blog/${article.slug}`);
-      expect(response.status(), article.slug).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`>${article.title.replace(/&/g, '&amp;')}</h1>`);
-    }
-  });
-
   test('an article shows date, reading time, author, contents, anchors, related and neighbours', async ({ page }) => {
     await page.goto('/blog/cum-se-face-un-logo-bun-proces-variante-formate');
     const header = page.getByRole('article').locator('header').first();
@@ -38,37 +28,55 @@ test.describe('article pages', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /Contactează-mă/ })).toHaveAttribute('href', '/contact');
   });
 
-  test('a tag on an article lists the articles with that tag', async ({ page }) => {
-    await page.goto('/blog/cum-se-face-un-logo-bun-proces-variante-formate');
-    await page.getByRole('list', { name: 'Etichete' }).getByRole('link', { name: 'Logo', exact: true }).click();
-    await expect(page).toHaveURL(/\/blog\?eticheta=logo#articole-eticheta-logo$/);
-    const expected = articles.filter((a) => a.tags.includes('Logo')).length;
-    await expect(page.getByTestId('articles-count')).toHaveText(`${expected} articole găsite`);
-  });
+  // What the phone width adds nothing to: raw HTML, a tag's link, the crawl without JavaScript (in a
+  // context of its own, whose viewport is the default one in either project).
+  test.describe(() => {
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
 
-  test('without JavaScript every article is reachable by plain links from /blog', async ({ browser, baseURL }) => {
-    // About 25 page loads in one test: on a loaded CI machine they outlasted the 30 s default (a CI run timed
-    // out part-way through the articles, in both projects). Only the links matter, so each load waits for
-    // the parsed document, not for its style sheet and font.
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    const seen = new Set<string>();
-    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
-    const queue = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    while (queue.length > 0) {
-      const href = queue.shift()!.split('#')[0]!;
-      if (seen.has(href) || href.endsWith('.xml')) continue;
-      seen.add(href);
-      await page.goto(href, { waitUntil: 'domcontentloaded' });
-      queue.push(...(await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
-    }
-    for (const article of articles) expect(seen, article.slug).toContain(`/blog/${article.slug}`);
-    await context.close();
+    test('every article answers 200 with its title in the raw HTML', async ({ request }) => {
+      expect(articles).toHaveLength(24);
+      for (const article of articles) {
+        const response = await request.get(`/blog/${article.slug}`);
+        expect(response.status(), article.slug).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`>${article.title.replace(/&/g, '&amp;')}</h1>`);
+      }
+    });
+
+    test('a tag on an article lists the articles with that tag', async ({ page }) => {
+      await page.goto('/blog/cum-se-face-un-logo-bun-proces-variante-formate');
+      await page.getByRole('list', { name: 'Etichete' }).getByRole('link', { name: 'Logo', exact: true }).click();
+      await expect(page).toHaveURL(/\/blog\?eticheta=logo#articole-eticheta-logo$/);
+      const expected = articles.filter((a) => a.tags.includes('Logo')).length;
+      await expect(page.getByTestId('articles-count')).toHaveText(`${expected} articole găsite`);
+    });
+
+    test('without JavaScript every article is reachable by plain links from /blog', async ({ browser, baseURL }) => {
+      // About 25 page loads in one test: on a loaded CI machine they outlasted the 30 s default (a CI run timed
+      // out part-way through the articles, in both projects). Only the links matter, so each load waits for
+      // the parsed document, not for its style sheet and font.
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      const seen = new Set<string>();
+      await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+      const queue = await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      while (queue.length > 0) {
+        const href = queue.shift()!.split('#')[0]!;
+        if (seen.has(href) || href.endsWith('.xml')) continue;
+        seen.add(href);
+        await page.goto(href, { waitUntil: 'domcontentloaded' });
+        queue.push(...(await page.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+      }
+      for (const article of articles) expect(seen, article.slug).toContain(`/blog/${article.slug}`);
+      await context.close();
+    });
   });
 });
 
 test.describe('blog list', () => {
+  test.skip(atPhoneWidth, 'viewport-free (filters, load more and the URL: the same links at every width): runs in the desktop project only');
+
   test('each chip shows exactly its count once everything is loaded', async ({ page }) => {
     await page.goto('/blog');
     const region = page.getByRole('region', { name: 'Articole' });
@@ -120,6 +128,8 @@ test.describe('blog list', () => {
 });
 
 test.describe('search', () => {
+  test.skip(atPhoneWidth, 'viewport-free (search and its index: the same search box at every width): runs in the desktop project only');
+
   test('loads the index only when a search starts, and finds a word of an article body with or without diacritics', async ({ page }) => {
     const pagefindRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/pagefind/') && pagefindRequests.push(r.url()));
@@ -183,6 +193,8 @@ test.describe('search', () => {
 });
 
 test.describe('feed', () => {
+  test.skip(atPhoneWidth, 'viewport-free (the feed and its <link>: no viewport in either): runs in the desktop project only');
+
   test('/blog/rss.xml parses as XML, lists all 24 articles and is linked from every page', async ({ page, request }) => {
     const response = await request.get('/blog/rss.xml');
     expect(response.status()).toBe(200);

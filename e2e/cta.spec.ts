@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { atPhoneWidth, expect, test } from './fixtures';
 
 /** Every call to action of spec section 2, by page: [accessible name, expected href]. */
 const CTAS: Record<string, [string | RegExp, string][]> = {
@@ -39,30 +39,48 @@ const CTAS: Record<string, [string | RegExp, string][]> = {
 };
 
 test.describe('calls to action', () => {
-  for (const [path, ctas] of Object.entries(CTAS)) {
-    test(`${path} links every call to action to its target`, async ({ page }) => {
-      await page.goto(path);
-      const main = page.getByRole('main');
-      for (const [name, href] of ctas) {
-        await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+  // Where each call to action leads, and what the contact form makes of it: the same links at every width.
+  // The hero's buttons are clicked at phone width too (the header and the hero's layout change there).
+  test.describe(() => {
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
+    // The six pages in one tab, one after the other: one browser context instead of six.
+    test('every page links every call to action to its target', async ({ page }) => {
+      // The 30 s each page had as a test of its own.
+      test.setTimeout(Object.keys(CTAS).length * 30_000);
+      for (const [path, ctas] of Object.entries(CTAS)) {
+        await page.goto(path);
+        const main = page.getByRole('main');
+        for (const [name, href] of ctas) {
+          // Soft: a wrong link on one page does not hide the others'.
+          await expect.soft(main.getByRole('link', { name, exact: true }).first(), path).toHaveAttribute('href', href);
+        }
       }
     });
-  }
 
-  test('a request-an-offer button opens the form with that service checked', async ({ page }) => {
-    await page.goto('/services');
-    await page.getByRole('link', { name: 'Solicită ofertă pentru WordPress Development' }).click();
-    await expect(page).toHaveURL(/\/contact\?serviciu=wordpress$/);
-    await expect(page.getByRole('checkbox', { name: 'WordPress Development' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Web Design' })).not.toBeChecked();
-  });
+    test('a request-an-offer button opens the form with that service checked', async ({ page }) => {
+      await page.goto('/services');
+      await page.getByRole('link', { name: 'Solicită ofertă pentru WordPress Development' }).click();
+      await expect(page).toHaveURL(/\/contact\?serviciu=wordpress$/);
+      await expect(page.getByRole('checkbox', { name: 'WordPress Development' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Web Design' })).not.toBeChecked();
+    });
 
-  test('"Programează o întâlnire" sets the meeting subject on the contact form', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('link', { name: 'Programează o întâlnire' }).click();
-    await expect(page).toHaveURL(/\/contact\?subiect=intalnire#formular$/);
-    await expect(page.getByText('Programează o întâlnire: spune-ne pe scurt')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue(/programăm o întâlnire/);
+    test('"Programează o întâlnire" sets the meeting subject on the contact form', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('link', { name: 'Programează o întâlnire' }).click();
+      await expect(page).toHaveURL(/\/contact\?subiect=intalnire#formular$/);
+      await expect(page.getByText('Programează o întâlnire: spune-ne pe scurt')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue(/programăm o întâlnire/);
+    });
+
+    test('contact methods open mail, phone and WhatsApp links', async ({ page }) => {
+      await page.goto('/contact');
+      const direct = page.getByRole('region', { name: 'Contact direct' });
+      await expect(direct.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:contact@studiocreativ\.ro\?subject=/);
+      await expect(direct.getByRole('link', { name: /^Telefon/ })).toHaveAttribute('href', 'tel:+40712345678');
+      await expect(direct.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/40712345678\?text=/);
+    });
   });
 
   test('the home page hero buttons navigate', async ({ page }) => {
@@ -72,13 +90,5 @@ test.describe('calls to action', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Vezi Portofoliul', exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
-  });
-
-  test('contact methods open mail, phone and WhatsApp links', async ({ page }) => {
-    await page.goto('/contact');
-    const direct = page.getByRole('region', { name: 'Contact direct' });
-    await expect(direct.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', /^mailto:contact@studiocreativ\.ro\?subject=/);
-    await expect(direct.getByRole('link', { name: /^Telefon/ })).toHaveAttribute('href', 'tel:+40712345678');
-    await expect(direct.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/40712345678\?text=/);
   });
 });

@@ -130,6 +130,14 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
+/**
+ * For `test.skip(atPhoneWidth, 'why')` in a group of tests whose subject does not depend on the viewport
+ * (data, links, URLs, raw HTML, a page's own viewport): they run in the desktop project only, as the
+ * VIEWPORT_FREE specs of playwright.config.ts do, which keeps the suite within CI's time. It reads the
+ * viewport option, so the skipped test in the mobile project opens no browser.
+ */
+export const atPhoneWidth = ({ viewport }: { viewport: { width: number } | null }) => (viewport?.width ?? 1280) < 768;
+
 /** Serious and critical axe violations, WCAG 2.2 A/AA rules. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

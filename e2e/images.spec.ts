@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { getArticles, getProjects } from '../lib/content';
-import { expect, seriousViolations, test } from './fixtures';
+import { atPhoneWidth, expect, seriousViolations, test } from './fixtures';
 
 const project = getProjects().find((p) => p.galleryImages.length >= 2)!;
 const article = getArticles()[0]!;
@@ -196,14 +196,19 @@ test('a swipe moves to the next picture', async ({ page }) => {
   await expect(page.getByRole('dialog')).toContainText(`2 din ${project.galleryImages.length}`);
 });
 
-test('without JavaScript a thumbnail links to the full-size picture', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`/portfolio/${project.slug}`);
-  const href = await page.locator('[data-gallery-thumb]').first().getAttribute('href');
-  expect(href).toBe(project.galleryImages[0]!.webp.at(-1)!.url);
-  const response = await page.request.get(href!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/webp');
-  await context.close();
+// A context of its own, with the default viewport in either project: the phone width plays no part.
+test.describe(() => {
+  test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
+  test('without JavaScript a thumbnail links to the full-size picture', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/portfolio/${project.slug}`);
+    const href = await page.locator('[data-gallery-thumb]').first().getAttribute('href');
+    expect(href).toBe(project.galleryImages[0]!.webp.at(-1)!.url);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    await context.close();
+  });
 });

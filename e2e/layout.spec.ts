@@ -1,6 +1,10 @@
-import { expect, isMobile, ROUTES, test } from './fixtures';
+import { atPhoneWidth, expect, isMobile, ROUTES, test } from './fixtures';
 
 test.describe('footer', () => {
+  // The footer's text, link targets and where its links lead: the same at every width (its layout at phone
+  // width is checked by target-size.spec.ts and the accessibility walks).
+  test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
   test('has the description, quick links, contact block, years, policy links and social icons', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
@@ -126,8 +130,14 @@ test.describe('hydration', () => {
   // React adopts the pre-rendered DOM instead of rebuilding it. The widgets that read the URL used to sit
   // in a client-only Suspense boundary (useSearchParams in a static export), which made React discard and
   // rebuild the whole form or list after hydration: 52 elements on /contact, 180 on /blog.
-  for (const { path } of ROUTES) {
-    test(`${path} keeps every pre-rendered element`, async ({ page }) => {
+  // Four pages per test, one after the other in the same tab (each its own document with its own observer):
+  // one browser context per batch instead of one per page.
+  const paths = ROUTES.map((r) => r.path);
+  for (let i = 0; i < paths.length; i += 4) {
+    const batch = paths.slice(i, i + 4);
+    test(`${batch.join(', ')}: each keeps every pre-rendered element`, async ({ page }) => {
+      // The 30 s each page had as a test of its own.
+      test.setTimeout(batch.length * 30_000);
       await page.addInitScript(() => {
         const removed: string[] = [];
         Object.assign(window, { removedOnLoad: removed });
@@ -143,14 +153,20 @@ test.describe('hydration', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { removedOnLoad: string[] }).removedOnLoad)).toEqual([]);
+      for (const path of batch) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Soft: a page that rebuilds does not hide the others.
+        expect.soft(await page.evaluate(() => (window as unknown as { removedOnLoad: string[] }).removedOnLoad), path).toEqual([]);
+      }
     });
   }
 });
 
 test.describe('header fits', () => {
+  // Each test sets its own viewports (1280, then 1100 px): the project's width plays no part.
+  test.skip(atPhoneWidth, 'sets its own viewport: runs in the desktop project only');
+
   for (const path of ['/', '/blog', '/en']) {
     test(`${path}: at 1280 px every header item stays on one line; below, the menu button takes over`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -8,7 +8,7 @@ import { allPages } from '../lib/pages';
 import { parseHeadersFile, resolveHeaders } from '../server/headers';
 import { THEME_SCRIPT, THEME_STORAGE_KEY } from '../lib/theme';
 import { HEAD_SCRIPT } from '../scripts/theme-script';
-import { expect, isMobile, ROUTES, seriousViolations, test } from './fixtures';
+import { atPhoneWidth, expect, isMobile, ROUTES, seriousViolations, test } from './fixtures';
 
 /** The body's background in each theme: --color-background in app/globals.css. */
 const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(12, 18, 34)' } as const;
@@ -27,21 +27,26 @@ const theme = (page: import('@playwright/test').Page) =>
 test.describe('dark mode', () => {
   // The 404 page logs the path it was asked for, and answers 404.
   test.use({ expectedConsole: new RegExp(`non-existent route: ${MISSING}|Failed to load resource.*404`) });
-  test('follows the system preference when nothing is stored', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
-    // "system" leaves the theme to the style sheet's prefers-color-scheme query: no data-theme.
-    expect(await theme(page)).toEqual({
-      theme: undefined,
-      choice: 'system',
-      background: BACKGROUND.dark,
-      scheme: 'dark',
-      // One per system preference, as built.
-      themeColors: ['#4338ca', '#161a3d'],
+  // The theme script and the style sheet's media query: no viewport in either.
+  test.describe(() => {
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
+    test('follows the system preference when nothing is stored', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      // "system" leaves the theme to the style sheet's prefers-color-scheme query: no data-theme.
+      expect(await theme(page)).toEqual({
+        theme: undefined,
+        choice: 'system',
+        background: BACKGROUND.dark,
+        scheme: 'dark',
+        // One per system preference, as built.
+        themeColors: ['#4338ca', '#161a3d'],
+      });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(async () => (await theme(page)).background).toBe(BACKGROUND.light);
+      expect((await theme(page)).scheme).toBe('light');
     });
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(async () => (await theme(page)).background).toBe(BACKGROUND.light);
-    expect((await theme(page)).scheme).toBe('light');
   });
 
   test('the toggle cycles system, light, dark; the choice survives navigation and reload, in localStorage only', async ({
@@ -108,6 +113,9 @@ test.describe('dark mode', () => {
 // Before any script but the head's: the startup scripts are refused, so what is on screen is what the first
 // paint showed. (Plain Playwright: the shared fixture's goto waits for React, which never comes here.)
 plain.describe('no flash of the wrong theme', () => {
+  // The head script and the page's background behind the header's corner: the same at every width.
+  plain.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
   for (const stored of ['dark', 'light'] as const) {
     for (const path of ['/', '/blog', '/pagina-care-nu-exista']) {
       plain(`${path}: a stored ${stored} choice is the first paint's, against a ${stored === 'dark' ? 'light' : 'dark'} system`, async ({
@@ -145,26 +153,31 @@ function pixel(png: Buffer): number[] {
   return [...inflateSync(Buffer.concat(idat)).subarray(1, 4)];
 }
 
-test('every page policy allows the theme script by its hash and never unsafe-inline for scripts', () => {
-  const out = path.resolve('out');
-  // The theme script is the first part of the head script (scripts/theme-script.ts).
-  const hash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
-  const rules = parseHeadersFile(fs.readFileSync(path.join(out, '_headers'), 'utf8'));
-  // Every page's policy: the last one the rules give it (before it, the base policy of every response).
-  // The editor at /admin runs no theme script and has its own policy (e2e/admin.spec.ts).
-  const routes = [...allPages().map((p) => p.path), '/404', '/en/404'];
-  const policies = routes.map((route) => resolveHeaders(rules, route).get('content-security-policy')?.values.at(-1) ?? '');
-  expect(policies.length).toBeGreaterThan(40);
-  for (const policy of policies) {
-    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    expect(scriptSrc).toContain(hash);
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-  }
-  // The 404 page carries its policy in a <meta> too, for hosts that serve it under no rule of their own.
-  const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
-  const meta = notFound.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
-  expect(meta).toContain(hash);
-  // The policy comes before the theme script, which comes before the loader and the style sheet.
-  expect(notFound.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(notFound.indexOf(THEME_SCRIPT));
-  expect(notFound.indexOf(THEME_SCRIPT)).toBeLessThan(notFound.indexOf('data-startup'));
+// Files only, no page.
+test.describe(() => {
+  test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
+  test('every page policy allows the theme script by its hash and never unsafe-inline for scripts', () => {
+    const out = path.resolve('out');
+    // The theme script is the first part of the head script (scripts/theme-script.ts).
+    const hash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
+    const rules = parseHeadersFile(fs.readFileSync(path.join(out, '_headers'), 'utf8'));
+    // Every page's policy: the last one the rules give it (before it, the base policy of every response).
+    // The editor at /admin runs no theme script and has its own policy (e2e/admin.spec.ts).
+    const routes = [...allPages().map((p) => p.path), '/404', '/en/404'];
+    const policies = routes.map((route) => resolveHeaders(rules, route).get('content-security-policy')?.values.at(-1) ?? '');
+    expect(policies.length).toBeGreaterThan(40);
+    for (const policy of policies) {
+      const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
+      expect(scriptSrc).toContain(hash);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+    }
+    // The 404 page carries its policy in a <meta> too, for hosts that serve it under no rule of their own.
+    const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
+    const meta = notFound.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    expect(meta).toContain(hash);
+    // The policy comes before the theme script, which comes before the loader and the style sheet.
+    expect(notFound.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(notFound.indexOf(THEME_SCRIPT));
+    expect(notFound.indexOf(THEME_SCRIPT)).toBeLessThan(notFound.indexOf('data-startup'));
+  });
 });
