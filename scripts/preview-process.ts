@@ -100,7 +100,8 @@ export async function startPreview({
       child.kill('SIGTERM');
       throw new Error(`preview:cloudflare did not answer within ${timeoutMs / 1000} s:\n${output}`);
     }
-    const up = await fetch(`${origin}/api/health`).then(
+    // With a timeout: wrangler's proxy holds requests while it has no Worker to hand them to.
+    const up = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
       (r) => r.ok,
       () => false,
     );
@@ -120,7 +121,8 @@ export async function startPreview({
         .filter((p) => {
           try {
             const args = fs.readFileSync(`/proc/${p.pid}/cmdline`, 'utf8').split('\0');
-            return !args.includes(`--socket-addr=entry=127.0.0.1:${port}`);
+            // An exiting process reads as no arguments at all.
+            return args.length > 1 && !args.includes(`--socket-addr=entry=127.0.0.1:${port}`);
           } catch {
             return false; // Exited meanwhile.
           }

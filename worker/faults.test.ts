@@ -2,13 +2,14 @@
  * The Worker for real under faults (issue 31, "Tested for real"; docs/cloudflare-plan.md §6): the local
  * preview (`npm run preview:cloudflare`: wrangler dev, workerd, a local D1 in a fresh folder) with the
  * real SMTP sink, a load of contact posts, and mid-load
- * - `kill -9` of workerd: wrangler starts a new one by itself;
- * - `kill -9` of wrangler dev's whole process group, then the preview started again on the same folder.
+ * - `kill -9` of wrangler dev's whole process group, then the preview started again on the same folder;
+ * - `kill -9` of the workerd that runs the Worker (wrangler dev 4.86 does not start another by itself:
+ *   its proxy answers 503 until a rebuild), then the preview started again.
  * After both, every post answered 201 is a row in D1, and every stored lead's e-mail to the owner reaches
  * the sink at the next cron the preview fires, with no new request. The same preview also shows that the
  * pages and assets leave the Worker byte for byte as out/ holds them.
  *
- * Slow (two wrangler starts ≈ 20 s each, then up to a minute for the cron): ≈ 2 minutes. The out/ build
+ * Slow (three wrangler starts ≈ 20 s each, then up to a minute for the cron): ≈ 2–2.5 minutes. The out/ build
  * must exist (npm test builds first).
  */
 import fs from 'node:fs';
@@ -110,38 +111,15 @@ describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev,
     }
   });
 
-  it('loses no acknowledged lead when workerd or all of wrangler dev is killed, and mails every stored lead at the next cron', async () => {
+  it('loses no acknowledged lead when all of wrangler dev or its workerd is killed, and mails every stored lead at the next cron', async () => {
     const stamp = Date.now().toString(36);
+    // When each step ended: on a busy machine a wrangler start alone can take a minute.
+    const started = Date.now();
+    const step = (name: string) =>
+      console.log(`worker faults: ${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    // 1. kill -9 of workerd, 3 s into 8 s of posts: wrangler starts another one by itself.
-    const killed: number[] = [];
-    const workerdLoad = await contactLoad(preview!.origin, {
-      perSecond: 12,
-      seconds: 8,
-      tag: `wd${stamp}`,
-      onTick(second) {
-        if (second !== 3) return;
-        killed.push(...preview!.workerdPids());
-        for (const pid of killed) process.kill(pid, 'SIGKILL');
-      },
-    });
-    expect(killed.length, preview!.log().slice(-3000)).toBeGreaterThan(0);
-    // The same wrangler, a new workerd, answering again.
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`${preview!.origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline)
-        throw new Error(`no answer after workerd was killed:\n${preview!.log().slice(-3000)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(preview!.workerdPids().filter((pid) => killed.includes(pid))).toEqual([]);
-    expect(preview!.workerdPids().length).toBeGreaterThan(0);
-
-    // 2. kill -9 of wrangler dev's whole process group, 2 s into 5 s of posts; the rest find nobody.
+    // 1. kill -9 of wrangler dev's whole process group 2 s into 5 s of posts (the rest find nobody),
+    //    then the preview started again on the same folder.
     const groupLoad = await contactLoad(preview!.origin, {
       perSecond: 12,
       seconds: 5,
@@ -150,9 +128,33 @@ describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev,
         if (second === 2) await preview!.killGroup();
       },
     });
+    step(`posts with wrangler dev killed done (${summary(groupLoad)})`);
     expect(groupLoad.statuses.get(0) ?? 0, summary(groupLoad)).toBeGreaterThan(0);
-    const mailBeforeRestart = sink!.messages.length;
     preview = await startPreview({ port, dataDir, env });
+    step('the preview answers again');
+
+    // 2. kill -9 of the workerd that runs the Worker 2 s into 5 s of posts. wrangler dev 4.86 does not
+    //    start another one by itself (only a rebuild does): its proxy answers 503 from then on, so the
+    //    preview is started again, as an owner would (Cloudflare itself starts a new isolate).
+    const killed: number[] = [];
+    const workerdLoad = await contactLoad(preview.origin, {
+      perSecond: 12,
+      seconds: 5,
+      tag: `wd${stamp}`,
+      onTick(second) {
+        if (second !== 2) return;
+        killed.push(...preview!.workerdPids());
+        for (const pid of killed) process.kill(pid, 'SIGKILL');
+      },
+    });
+    step(
+      `posts with workerd killed done (${summary(workerdLoad)}; workerd now ${preview.workerdPids().join(', ') || 'none'})`,
+    );
+    expect(killed.length, preview.log().slice(-3000)).toBeGreaterThan(0);
+    const mailBeforeRestart = sink!.messages.length;
+    await preview.killGroup();
+    preview = await startPreview({ port, dataDir, env });
+    step('the preview answers again');
 
     // Acknowledged ⊆ stored, read from the local D1's file as the restarted Worker has it.
     const db = new Database(d1File(dataDir), { readonly: true, fileMustExist: true });
@@ -168,8 +170,8 @@ describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev,
       db.close();
     }
     for (const [name, load] of [
-      ['workerd killed', workerdLoad],
       ['wrangler dev killed', groupLoad],
+      ['workerd killed', workerdLoad],
     ] as const) {
       expect(load.acknowledged.length, `${name}: ${summary(load)}`).toBeGreaterThan(0);
       expect(
@@ -177,10 +179,9 @@ describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev,
         `${name}: acknowledged but not in D1 (${summary(load)})`,
       ).toEqual([]);
     }
-    console.log(
-      `worker faults: workerd killed: ${summary(workerdLoad)}; wrangler dev killed: ${summary(groupLoad)}; ` +
-        `${stored.size} leads stored for ${workerdLoad.acknowledged.length + groupLoad.acknowledged.length} acknowledged; ` +
-        `${mailBeforeRestart} e-mails before the restart`,
+    step(
+      `${stored.size} leads stored for ${workerdLoad.acknowledged.length + groupLoad.acknowledged.length} acknowledged; ` +
+        `${mailBeforeRestart} e-mails before the last restart`,
     );
 
     // Every stored lead's e-mail to the owner arrives: what the kills cut off waits in the outbox for the
@@ -193,6 +194,7 @@ describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev,
       await new Promise((r) => setTimeout(r, 500));
       missing = missing.filter((email) => !ownerMailFor(email));
     }
+    step(`owner e-mails in (${sink!.messages.length} e-mails in all)`);
     expect(missing, `stored leads whose owner e-mail never came:\n${preview.log().slice(-3000)}`).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 });
