@@ -60,15 +60,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     // The same specs against the Cloudflare Worker (workerd, local D1, the assets binding): one shared
-    // preview, whose e-mails and database the specs read through e2e/cloudflare.ts.
+    // preview, whose e-mails and database the specs read through e2e/cloudflare.ts. Every request goes
+    // through wrangler dev's local proxy and then workerd, slower than our Node server on a busy machine:
+    // the long walks (no-JS filters, ten page loads) get 60 s instead of 30.
     {
       name: 'cloudflare',
+      timeout: 60_000,
       testMatch: ON_CLOUDFLARE,
       grepInvert: /every route|accessibility beyond the first view/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: cloudflareURL },
     },
     {
       name: 'cloudflare-no-js',
+      timeout: 60_000,
       testMatch: NO_JS,
       use: {
         ...devices['Desktop Chrome'],
