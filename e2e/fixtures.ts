@@ -134,9 +134,10 @@ export function isMobile(page: Page): boolean {
  * For `test.skip(atPhoneWidth, 'why')` in a group of tests whose subject does not depend on the viewport
  * (data, links, URLs, raw HTML, a page's own viewport): they run in the desktop project only, as the
  * VIEWPORT_FREE specs of playwright.config.ts do, which keeps the suite within CI's time. It reads the
- * viewport option, so the skipped test in the mobile project opens no browser.
+ * project's viewport (not a group's own test.use one) and asks for no fixture, so the skipped test in the
+ * mobile project opens no browser.
  */
-export const atPhoneWidth = ({ viewport }: { viewport: { width: number } | null }) => (viewport?.width ?? 1280) < 768;
+export const atPhoneWidth = () => (test.info().project.use.viewport?.width ?? 1280) < 768;
 
 /** Serious and critical axe violations, WCAG 2.2 A/AA rules. */
 export async function seriousViolations(page: Page) {

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../server/test-postgres';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
 import { cloudflareSink, isCloudflare, queryD1 } from './cloudflare';
-import { expect, seriousViolations, test } from './fixtures';
+import { atPhoneWidth, expect, seriousViolations, test } from './fixtures';
 
 /**
  * The forms end to end. The first block drives Chromium against a forms service of its own (one per
@@ -209,143 +209,151 @@ test.describe('forms with the forms service', () => {
     expect(reply!.text).not.toContain('magazinul');
   });
 
-  test('a filled-in honeypot looks like success to the bot, but nothing is stored or sent', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('bot');
-    await page.goto('/contact');
-    await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Robot Spam');
-    await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-    await page.getByRole('checkbox', { name: 'Design Grafic' }).check();
-    await page
-      .getByRole('textbox', { name: 'Detalii Proiect *' })
-      .fill('Cumpără acum cele mai bune produse, ofertă limitată!');
-    await page
-      .locator('input[name="website"]')
-      .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
-    await page.getByRole('button', { name: 'Trimite mesajul' }).click();
-    await expect(page.getByRole('heading', { name: 'Mulțumim, Robot! Mesajul a ajuns.' })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await query('SELECT id FROM leads WHERE email = ?', email)).toHaveLength(0);
-    expect(sink!.messages.filter((m) => m.rcpt.includes(email) || m.text.includes(email))).toHaveLength(0);
-  });
+  // The service's answers (stored, mailed, in English, the newsletter's round trip): the same at every width.
+  // The enquiry above runs at phone width too, for its success state and toast there.
+  test.describe(() => {
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
 
-  test('in English: English errors, an English auto-reply, the owner told the language; the newsletter in English', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('jane');
-    await page.goto('/en/contact');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // Errors from the same schemas, in English, tied to their fields.
-    await page.getByRole('button', { name: 'Send message' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'Please correct:' });
-    await expect(summary).toContainText('Full name: Your full name must have at least 2 characters.');
-    const name = page.getByRole('textbox', { name: 'Full name *' });
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText('Your full name must have at least 2 characters.');
-    await page.getByRole('textbox', { name: 'Email *' }).fill('jane@');
-    await page.getByRole('textbox', { name: 'Email *' }).blur();
-    await expect(page.getByText('Your email is not valid (example: name@company.com).')).toBeVisible();
+    test('a filled-in honeypot looks like success to the bot, but nothing is stored or sent', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('bot');
+      await page.goto('/contact');
+      await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Robot Spam');
+      await page.getByRole('textbox', { name: 'Email *' }).fill(email);
+      await page.getByRole('checkbox', { name: 'Design Grafic' }).check();
+      await page
+        .getByRole('textbox', { name: 'Detalii Proiect *' })
+        .fill('Cumpără acum cele mai bune produse, ofertă limitată!');
+      await page
+        .locator('input[name="website"]')
+        .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+      await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+      await expect(page.getByRole('heading', { name: 'Mulțumim, Robot! Mesajul a ajuns.' })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await query('SELECT id FROM leads WHERE email = ?', email)).toHaveLength(0);
+      expect(sink!.messages.filter((m) => m.rcpt.includes(email) || m.text.includes(email))).toHaveLength(0);
+    });
 
-    await name.fill('Jane Smith');
-    await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-    await page.getByRole('checkbox', { name: 'Graphic Design' }).check();
-    await page.getByRole('textbox', { name: 'Project details *' }).fill('We need a new visual identity for our London bakery.');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status').getByRole('heading')).toHaveText('Thank you, Jane! Your message has arrived.');
+    test('in English: English errors, an English auto-reply, the owner told the language; the newsletter in English', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('jane');
+      await page.goto('/en/contact');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // Errors from the same schemas, in English, tied to their fields.
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'Please correct:' });
+      await expect(summary).toContainText('Full name: Your full name must have at least 2 characters.');
+      const name = page.getByRole('textbox', { name: 'Full name *' });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText('Your full name must have at least 2 characters.');
+      await page.getByRole('textbox', { name: 'Email *' }).fill('jane@');
+      await page.getByRole('textbox', { name: 'Email *' }).blur();
+      await expect(page.getByText('Your email is not valid (example: name@company.com).')).toBeVisible();
 
-    const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
-    // The owner's e-mail stays Romanian and says the visitor wrote in English.
-    expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Jane Smith');
-    expect(toOwner!.text).toContain('Limba formularului: engleză');
-    const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
-    expect(reply!.header('subject')).toBe('We have received your message - Studio Creativ');
-    expect(reply!.text).toContain('Thank you for your message.');
-    expect(reply!.text).not.toMatch(/mulțumesc|Bună ziua/i);
+      await name.fill('Jane Smith');
+      await page.getByRole('textbox', { name: 'Email *' }).fill(email);
+      await page.getByRole('checkbox', { name: 'Graphic Design' }).check();
+      await page.getByRole('textbox', { name: 'Project details *' }).fill('We need a new visual identity for our London bakery.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status').getByRole('heading')).toHaveText('Thank you, Jane! Your message has arrived.');
 
-    // The server answers a request with an error in the language the form states.
-    const bad = await page.request.post('/api/contact', { data: { lang: 'en', name: 'J', email: 'x', services: [], message: 'short' } });
-    expect(bad.status()).toBe(422);
-    const body = (await bad.json()) as { message: string; errors: Record<string, string> };
-    expect(body.message).toBe('Some fields are not filled in correctly.');
-    expect(body.errors.name).toBe('Your full name must have at least 2 characters.');
-    expect(body.errors.services).toBe('Choose at least one service you need.');
+      const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
+      // The owner's e-mail stays Romanian and says the visitor wrote in English.
+      expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Jane Smith');
+      expect(toOwner!.text).toContain('Limba formularului: engleză');
+      const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
+      expect(reply!.header('subject')).toBe('We have received your message - Studio Creativ');
+      expect(reply!.text).toContain('Thank you for your message.');
+      expect(reply!.text).not.toMatch(/mulțumesc|Bună ziua/i);
 
-    // The newsletter on the English blog: an English confirmation e-mail and English pages.
-    const reader = uniqueEmail('reader');
-    await page.goto('/en/blog');
-    const box = page.getByRole('region', { name: 'Subscribe to the newsletter' });
-    await box.getByRole('textbox', { name: 'Your email address' }).fill(reader);
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toContainText('you will get a confirmation email');
-    const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(reader));
-    expect(mail!.header('subject')).toBe('Confirm your subscription to the Studio Creativ newsletter');
-    const confirmUrl = /http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+&lang=en/.exec(mail!.text)![0];
-    await page.goto(confirmUrl);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
-    await page.getByRole('button', { name: 'Confirm the subscription' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
-    expect(await query('SELECT status FROM subscribers WHERE email = ?', reader)).toEqual([{ status: 'confirmed' }]);
-  });
+      // The server answers a request with an error in the language the form states.
+      const bad = await page.request.post('/api/contact', { data: { lang: 'en', name: 'J', email: 'x', services: [], message: 'short' } });
+      expect(bad.status()).toBe(422);
+      const body = (await bad.json()) as { message: string; errors: Record<string, string> };
+      expect(body.message).toBe('Some fields are not filled in correctly.');
+      expect(body.errors.name).toBe('Your full name must have at least 2 characters.');
+      expect(body.errors.services).toBe('Choose at least one service you need.');
 
-  test('newsletter: sign up in the blog sidebar, confirm from the e-mail, unsubscribe', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('cititor');
-    await page.goto('/blog');
-    const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
-    await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
-    await box.getByRole('button', { name: 'Abonează-te' }).click();
-    await expect(box.getByRole('status')).toContainText('primești un email de confirmare');
-    await expect(page.getByText('Aproape gata! Verifică-ți emailul și confirmă abonarea.')).toBeVisible();
-    expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
-      { status: 'pending', source: 'blog' },
-    ]);
+      // The newsletter on the English blog: an English confirmation e-mail and English pages.
+      const reader = uniqueEmail('reader');
+      await page.goto('/en/blog');
+      const box = page.getByRole('region', { name: 'Subscribe to the newsletter' });
+      await box.getByRole('textbox', { name: 'Your email address' }).fill(reader);
+      await box.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(box.getByRole('status')).toContainText('you will get a confirmation email');
+      const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(reader));
+      expect(mail!.header('subject')).toBe('Confirm your subscription to the Studio Creativ newsletter');
+      const confirmUrl = /http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+&lang=en/.exec(mail!.text)![0];
+      await page.goto(confirmUrl);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+      await page.getByRole('button', { name: 'Confirm the subscription' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
+      expect(await query('SELECT status FROM subscribers WHERE email = ?', reader)).toEqual([{ status: 'confirmed' }]);
+    });
 
-    const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
-    expect(mail!.header('list-unsubscribe')).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
-    );
-    const confirmUrl = /http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail!.text)![0];
-    // Opening the link, as a mail scanner does too, only shows a button.
-    await page.goto(confirmUrl);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmă abonarea');
-    await expect(page).toHaveTitle('Confirmă abonarea | Studio Creativ');
-    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
-      { status: 'pending' },
-    ]);
-    await expectSiteLook(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    test('newsletter: sign up in the blog sidebar, confirm from the e-mail, unsubscribe', async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail('cititor');
+      await page.goto('/blog');
+      const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
+      await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
+      await box.getByRole('button', { name: 'Abonează-te' }).click();
+      await expect(box.getByRole('status')).toContainText('primești un email de confirmare');
+      await expect(page.getByText('Aproape gata! Verifică-ți emailul și confirmă abonarea.')).toBeVisible();
+      expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'pending', source: 'blog' },
+      ]);
 
-    await page.getByRole('button', { name: 'Confirmă abonarea' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonarea este confirmată');
-    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
-      { status: 'confirmed' },
-    ]);
-    await expectSiteLook(page);
+      const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
+      expect(mail!.header('list-unsubscribe')).toMatch(
+        /^<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
+      );
+      const confirmUrl = /http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(mail!.text)![0];
+      // Opening the link, as a mail scanner does too, only shows a button.
+      await page.goto(confirmUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmă abonarea');
+      await expect(page).toHaveTitle('Confirmă abonarea | Studio Creativ');
+      expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'pending' },
+      ]);
+      await expectSiteLook(page);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Dezabonează-te' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te dezabonezi?');
-    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
-      { status: 'confirmed' },
-    ]);
-    await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te-ai dezabonat');
-    expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
-      { status: 'unsubscribed' },
-    ]);
+      await page.getByRole('button', { name: 'Confirmă abonarea' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonarea este confirmată');
+      expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'confirmed' },
+      ]);
+      await expectSiteLook(page);
 
-    // The confirmation link is single use.
-    const reused = await request.get(confirmUrl);
-    expect(reused.status()).toBe(404);
-    expect(await reused.text()).toMatch(/<h1\b[^>]*>Linkul nu mai este valid<\/h1>/);
+      await page.getByRole('link', { name: 'Dezabonează-te' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te dezabonezi?');
+      expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'confirmed' },
+      ]);
+      await page.getByRole('button', { name: 'Dezabonează-mă' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te-ai dezabonat');
+      expect(await query('SELECT status FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'unsubscribed' },
+      ]);
+
+      // The confirmation link is single use.
+      const reused = await request.get(confirmUrl);
+      expect(reused.status()).toBe(404);
+      expect(await reused.text()).toMatch(/<h1\b[^>]*>Linkul nu mai este valid<\/h1>/);
+    });
   });
 
   test.describe('newsletter code loaded on approach', () => {
     // A phone screen: the box sits far below the first screen of /blog.
     test.use({ viewport: { width: 390, height: 700 } });
+    // That viewport in either project: the mobile project's run would be the same test again.
+    test.skip(atPhoneWidth, 'sets its own viewport: runs in the desktop project only');
     // A property name of the form's code (its words arrive with the page's data, not in the code).
     const NEWSLETTER_CODE = 'newsletterSchema';
     /**
@@ -435,6 +443,8 @@ test.describe('forms with the forms service', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+    // A plain form post and the service's page: no viewport in it.
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
 
     test('the server-rendered newsletter form posts by itself and the service answers with a page', async ({
       page,
@@ -471,6 +481,9 @@ test.describe('forms with the forms service', () => {
 });
 
 test.describe('forms when the service cannot be reached', () => {
+  // Field errors, the e-mail fallbacks: what the form does, the same at every width.
+  test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
   test('the contact form shows Romanian errors tied to their fields', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();

@@ -1,6 +1,6 @@
 import { NOT_FOUND_LOG_SCRIPT } from '../components/layout/not-found-logger';
 import { startupScripts } from '../scripts/startup-scripts';
-import { expect, seriousViolations, test } from './fixtures';
+import { atPhoneWidth, expect, seriousViolations, test } from './fixtures';
 
 test.describe('not-found page', () => {
   test.use({
@@ -25,54 +25,60 @@ test.describe('not-found page', () => {
     );
   });
 
-  test('a client-side navigation to a missing page shows the 404 page and logs its path too', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const logged = page.waitForEvent('console', (m) => m.text().includes('/nu-exista-deloc/din-router'));
-    // What a Link to a missing page does: Next's router, not a plain page load.
-    await page.evaluate(() =>
-      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
-        '/nu-exista-deloc/din-router',
-      ),
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Pagina nu a fost găsită');
-    expect((await logged).text()).toBe(
-      '404 Error: User attempted to access non-existent route: /nu-exista-deloc/din-router',
-    );
-  });
+  // The router's 404, the pages' scripts, raw HTML: no viewport in them (the page itself, with its axe scan,
+  // runs at phone width too).
+  test.describe(() => {
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
 
-  test('the other pages load no code for the 404 page (its logger is an inline script of its own)', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/')).text();
-    const scripts = startupScripts(html);
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const url of scripts) {
-      expect(await (await request.get(url)).text(), url).not.toContain('User attempted to access');
-    }
-    const notFound = await (await request.get('/nu-exista-deloc')).text();
-    expect(notFound).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
-  });
+    test('a client-side navigation to a missing page shows the 404 page and logs its path too', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const logged = page.waitForEvent('console', (m) => m.text().includes('/nu-exista-deloc/din-router'));
+      // What a Link to a missing page does: Next's router, not a plain page load.
+      await page.evaluate(() =>
+        (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+          '/nu-exista-deloc/din-router',
+        ),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Pagina nu a fost găsită');
+      expect((await logged).text()).toBe(
+        '404 Error: User attempted to access non-existent route: /nu-exista-deloc/din-router',
+      );
+    });
 
-  test('raw HTML of an unknown path has status 404 and the Romanian text', async ({ request }) => {
-    const response = await request.get('/blog/nu-exista');
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('Oops! Pagina nu a fost găsită');
-    // Kept out of search indexes by its status and, for hosts that answer it with 200, by one robots tag.
-    expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
-    expect(await (await request.get('/')).text()).not.toContain('name="robots"');
-  });
+    test('the other pages load no code for the 404 page (its logger is an inline script of its own)', async ({
+      request,
+    }) => {
+      const html = await (await request.get('/')).text();
+      const scripts = startupScripts(html);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const url of scripts) {
+        expect(await (await request.get(url)).text(), url).not.toContain('User attempted to access');
+      }
+      const notFound = await (await request.get('/nu-exista-deloc')).text();
+      expect(notFound).toContain(`<script>${NOT_FOUND_LOG_SCRIPT}</script>`);
+    });
 
-  test('preloads the font as every page does, so its text does not reflow when the font arrives', async ({
-    request,
-  }) => {
-    const fontPreload = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"/;
-    const home = fontPreload.exec(await (await request.get('/')).text())?.[1];
-    expect(home).toBeTruthy();
-    const notFound = await request.get('/nu-exista-deloc');
-    expect(notFound.status()).toBe(404);
-    expect(fontPreload.exec(await notFound.text())?.[1]).toBe(home);
+    test('raw HTML of an unknown path has status 404 and the Romanian text', async ({ request }) => {
+      const response = await request.get('/blog/nu-exista');
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Oops! Pagina nu a fost găsită');
+      // Kept out of search indexes by its status and, for hosts that answer it with 200, by one robots tag.
+      expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
+      expect(await (await request.get('/')).text()).not.toContain('name="robots"');
+    });
+
+    test('preloads the font as every page does, so its text does not reflow when the font arrives', async ({
+      request,
+    }) => {
+      const fontPreload = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"/;
+      const home = fontPreload.exec(await (await request.get('/')).text())?.[1];
+      expect(home).toBeTruthy();
+      const notFound = await request.get('/nu-exista-deloc');
+      expect(notFound.status()).toBe(404);
+      expect(fontPreload.exec(await notFound.text())?.[1]).toBe(home);
+    });
   });
 });

@@ -1,26 +1,31 @@
 import { getArticles, getProjects } from '../lib/content';
 import { isCloudflare } from './cloudflare';
-import { expect, isMobile, ROUTES, seriousViolations, test, textOf } from './fixtures';
+import { atPhoneWidth, expect, isMobile, ROUTES, seriousViolations, test, textOf } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route.path} is pre-rendered with its heading and content in the raw HTML`, async ({ request }) => {
-      const response = await request.get(route.path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      expect(html).toMatch(/<html lang="ro"/);
-      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-      expect(textOf(h1 ?? '').trim()).toBe(route.h1);
-      const text = textOf(html);
-      // Header and footer are in every page's HTML, not added by JavaScript.
-      for (const label of ['Acasă', 'Despre noi', 'Cu ce ne ocupăm', 'Portofoliu clienți', 'Blog', 'Prețuri', 'Contactează-ne']) {
-        expect(text).toContain(label);
-      }
-      expect(text).toContain('Politica de Confidențialitate');
-      // The page's own figures and labels (spec section 9) are in the HTML, not added by JavaScript.
-      for (const content of route.content) expect(text, route.path).toContain(content);
-      expect(text).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
+    // Raw HTML: no viewport in it (the rendered page below runs at phone width too).
+    test.describe(() => {
+      test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
+      test(`${route.path} is pre-rendered with its heading and content in the raw HTML`, async ({ request }) => {
+        const response = await request.get(route.path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toContain('text/html');
+        const html = await response.text();
+        expect(html).toMatch(/<html lang="ro"/);
+        const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+        expect(textOf(h1 ?? '').trim()).toBe(route.h1);
+        const text = textOf(html);
+        // Header and footer are in every page's HTML, not added by JavaScript.
+        for (const label of ['Acasă', 'Despre noi', 'Cu ce ne ocupăm', 'Portofoliu clienți', 'Blog', 'Prețuri', 'Contactează-ne']) {
+          expect(text).toContain(label);
+        }
+        expect(text).toContain('Politica de Confidențialitate');
+        // The page's own figures and labels (spec section 9) are in the HTML, not added by JavaScript.
+        for (const content of route.content) expect(text, route.path).toContain(content);
+        expect(text).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
+      });
     });
 
     test(`${route.path} renders in Chromium with no serious accessibility violations`, async ({ page }) => {
@@ -33,13 +38,17 @@ test.describe('every route', () => {
     });
   }
 
-  test('each page has its own title', async ({ request }) => {
-    const titles = new Set<string>();
-    for (const route of ROUTES) {
-      const html = await (await request.get(route.path)).text();
-      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
-    }
-    expect(titles.size).toBe(ROUTES.length);
+  test.describe(() => {
+    test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
+    test('each page has its own title', async ({ request }) => {
+      const titles = new Set<string>();
+      for (const route of ROUTES) {
+        const html = await (await request.get(route.path)).text();
+        titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      }
+      expect(titles.size).toBe(ROUTES.length);
+    });
   });
 });
 
@@ -75,6 +84,9 @@ test.describe('accessibility beyond the first view', () => {
 });
 
 test.describe('hashed assets and headers', () => {
+  // HTTP only: no viewport in it.
+  test.skip(atPhoneWidth, 'viewport-free: runs in the desktop project only');
+
   test('serves compressed HTML, immutable hashed assets and security headers', async ({ request }) => {
     const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers()['content-encoding']).toBe('br');
