@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BASE_SECURITY_HEADERS, HSTS } from '@/server/core/security-headers';
 import { forwardedHttps, type ProxyTrust } from '@/server/proxy';
 
 /**
@@ -9,22 +10,8 @@ import { forwardedHttps, type ProxyTrust } from '@/server/proxy';
  * Cloudflare deploy and `npm start` send the same policies.
  */
 
-/** Headers every response carries. */
-export const BASE_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Legacy twin of frame-ancestors 'none', for browsers that predate CSP level 2.
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-  // A policy for every response (also JSON, images, the 404): no framing, no plugins, no <base> hijack.
-  // Pages get their full policy on top of it; two policies are both enforced, so nothing is loosened.
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-};
-
-/** Sent only over HTTPS (browsers ignore it on plain HTTP, and a local `npm start` must not pin it). */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+// The headers every response carries, and HSTS: one runtime-neutral definition the Worker sends too.
+export { BASE_SECURITY_HEADERS, HSTS };
 
 /** Executable inline scripts: no src, and no data type such as application/ld+json. */
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;

@@ -10,9 +10,8 @@
  * secrets (`wrangler secret put SMTP_URL`); the site's own defaults are bundled from the content at
  * build time (worker/site.generated.json, scripts/worker-site.ts).
  */
-import { createApi } from '@/server/core/api';
+import { API_MESSAGES, createApi } from '@/server/core/api';
 import { parseFormsConfig, type FormsConfig } from '@/server/core/config';
-import { API_MESSAGES } from '@/server/core/api';
 import { requestLocale } from '@/server/core/locale';
 import { shellFromHtml, type PageShell } from '@/server/core/page-shell';
 import { applyRetention } from '@/server/core/retention';
