@@ -136,8 +136,8 @@ test.describe('hydration', () => {
   for (let i = 0; i < paths.length; i += 4) {
     const batch = paths.slice(i, i + 4);
     test(`${batch.join(', ')}: each keeps every pre-rendered element`, async ({ page }) => {
-      // The 30 s each page had as a test of its own.
-      test.setTimeout(batch.length * 30_000);
+      // The time each page had as a test of its own (the project's: 30 s, 60 s on Cloudflare).
+      test.setTimeout(batch.length * test.info().timeout);
       await page.addInitScript(() => {
         const removed: string[] = [];
         Object.assign(window, { removedOnLoad: removed });
