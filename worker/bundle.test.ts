@@ -3,8 +3,9 @@
  * built offline with `--dry-run --outdir`. Cloudflare's limit is 3 MB gzip on the free plan (10 MB
  * paid); the budget here is this Worker's own, a little above today's figure, so growth is a decision.
  *
- * Today (2026-11-25, wrangler 4.86.0, not minified, as wrangler.jsonc deploys it): 954,121 B raw
- * (931.8 KiB), 167,168 B gzip -9 (163.3 KiB). Most of it is zod (≈ 800 KiB of its source goes into the bundle).
+ * Today (2026-11-25, wrangler 4.86.0, minified as wrangler.jsonc deploys it): 570,379 B raw (557 KiB),
+ * 132,904 B gzip -9 (130 KiB); unminified it was 954,121 / 167,168 B. Most of it is zod: `import { z }
+ * from 'zod'` keeps its 64 locales (the `z.locales` namespace), which zod/mini would not.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ const built =
   fs.existsSync(path.join(ROOT, 'worker', 'site.generated.json'));
 
 /** Bytes of the uploaded module: raw, and gzip at level 9 (what the 3 MB limit counts). */
-const BUDGET = { raw: 1_000 * 1024, gzip: 180 * 1024 };
+const BUDGET = { raw: 600 * 1024, gzip: 140 * 1024 };
 
 describe.skipIf(!built)('the Worker bundle', () => {
   it(`stays within ${BUDGET.raw / 1024} KiB raw and ${BUDGET.gzip / 1024} KiB gzip`, () => {
