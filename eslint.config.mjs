@@ -69,7 +69,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'out/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.wrangler/**', 'next-env.d.ts'],
   },
 ];
 
