@@ -43,7 +43,9 @@ if (!fs.existsSync(path.join(repoDir, 'content'))) {
 const origin = `http://${HOST}:${port}`;
 
 // The editor's files, with the local file API as its backend, in a folder served like out/.
-const siteDir = path.resolve('node_modules/.cache/admin-site');
+// One folder per port: two editors at once (tests run several) must not serve each other's config, whose
+// backend URL names the port.
+const siteDir = path.resolve(`node_modules/.cache/admin-site-${port}`);
 fs.rmSync(siteDir, { recursive: true, force: true });
 writeAdmin(path.join(siteDir, ...ADMIN_PATH.split('/').filter(Boolean)), {
   ...onlineOptions(process.env),
