@@ -24,6 +24,14 @@ export type Migration = {
  * new one. Each runs in its own transaction together with its row in schema_migrations, so a crash leaves
  * it applied or not at all (PostgreSQL's DDL is transactional too).
  */
+const SCHEMA_6 = `
+      ALTER TABLE leads ADD COLUMN ref TEXT;
+      CREATE UNIQUE INDEX leads_ref ON leads (ref);
+      ALTER TABLE recipient_daily_mail ADD COLUMN claim TEXT;
+      ALTER TABLE recipient_domain_daily ADD COLUMN claim TEXT;
+      ALTER TABLE owner_notices ADD COLUMN claim TEXT;
+    `;
+
 export const MIGRATIONS: Migration[] = [
   {
     version: 1,
@@ -245,20 +253,9 @@ export const MIGRATIONS: Migration[] = [
     // Every write a request makes is one batch (D1 has no interactive transactions, server/sql.ts), so a
     // statement cannot read an earlier one's result: rows are linked by a unique value, and a slot a
     // request took is recognised by the random claim it wrote with it (server/mail/limits.ts).
-    sqlite: `
-      ALTER TABLE leads ADD COLUMN ref TEXT;
-      CREATE UNIQUE INDEX leads_ref ON leads (ref);
-      ALTER TABLE recipient_daily_mail ADD COLUMN claim TEXT;
-      ALTER TABLE recipient_domain_daily ADD COLUMN claim TEXT;
-      ALTER TABLE owner_notices ADD COLUMN claim TEXT;
-    `,
-    postgres: `
-      ALTER TABLE leads ADD COLUMN ref TEXT;
-      CREATE UNIQUE INDEX leads_ref ON leads (ref);
-      ALTER TABLE recipient_daily_mail ADD COLUMN claim TEXT;
-      ALTER TABLE recipient_domain_daily ADD COLUMN claim TEXT;
-      ALTER TABLE owner_notices ADD COLUMN claim TEXT;
-    `,
+    // The same statements in both dialects.
+    sqlite: SCHEMA_6,
+    postgres: SCHEMA_6,
   },
 ];
 
