@@ -90,7 +90,11 @@ describe('a broken file names the file, the path and the rule', () => {
 
   it('a price that is not a number', () => {
     edit('services.yaml', (t) => t.replace('amount: 2500', 'amount: "2.500 lei"'));
-    expect(failure('services')).toMatch(/^content\/services\.yaml: cards\[1\]\.price\.amount: /m);
+    const message = failure('services');
+    expect(message).toMatch(/^Eroare în conținut: content\/services\.yaml$/m);
+    expect(message).toMatch(/^ {2}content\/services\.yaml: cards\[1\]\.price\.amount: /m);
+    expect(message).toContain('Al doilea serviciu, „WordPress Development”, câmpul „Preț (RON)” (amount): ai scris „2.500 lei”');
+    expect(message).toContain('Scrie 2500, fără punct și fără „lei”.');
   });
 
   it('an icon that is not in the list', () => {
@@ -100,7 +104,9 @@ describe('a broken file names the file, the path and the rule', () => {
 
   it('a required field left out', () => {
     edit('about.yaml', (t) => t.replace(/^ {4}level: 95\n/m, ''));
-    expect(failure('about')).toMatch(/content\/about\.yaml: skills\[0\]\.level: /);
+    const message = failure('about');
+    expect(message).toMatch(/content\/about\.yaml: skills\[0\]\.level: /);
+    expect(message).toMatch(/^Prima competență, „[^”]+”, câmpul „Nivel \(%\)” \(level\): lipsește\. Adaugă rândul „level: …” cu un număr întreg între 0 și 100\.$/m);
   });
 
   it('a service listed twice in the form options', () => {
@@ -110,7 +116,10 @@ describe('a broken file names the file, the path and the rule', () => {
 
   it('YAML that does not parse, with its line', () => {
     edit('site.yaml', (t) => t.replace('name: Studio Creativ', 'name: [Studio Creativ'));
-    expect(failure('site')).toMatch(/^content\/site\.yaml:\d+:\d+: /);
+    const message = failure('site');
+    expect(message).toMatch(/^Eroare în conținut: content\/site\.yaml\n/);
+    expect(message).toMatch(/^ {2}content\/site\.yaml:\d+:\d+: /m);
+    expect(message).toMatch(/^Rândul \d+: fișierul nu mai poate fi citit/m);
   });
 
   it('a missing English text names the English file and the path', () => {
@@ -140,7 +149,94 @@ describe('a broken file names the file, the path and the rule', () => {
 
   it('a missing English file names it', () => {
     fs.rmSync(path.join(dir, 'portfolio.en.yaml'));
-    expect(failure('portfolio', 'en')).toBe('content/portfolio.en.yaml: the file is missing');
+    expect(failure('portfolio', 'en')).toBe(
+      'Eroare în conținut: content/portfolio.en.yaml\n' +
+        'Fișierul lipsește. Pune-l la loc (îl găsești în istoricul proiectului) sau creează-l din nou.\n' +
+        '  content/portfolio.en.yaml: the file is missing',
+    );
+  });
+
+  describe('in Romanian, for the owner, with the English path on a second line', () => {
+    it('a price written as text: the third service, by its title, what to write instead', () => {
+      edit('services.yaml', (t) => t.replace('amount: 800', 'amount: 950 lei'));
+      expect(failure('services')).toBe(
+        'Eroare în conținut: content/services.yaml\n' +
+          'Al treilea serviciu, „Design Grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
+          '  content/services.yaml: cards[2].price.amount: Invalid input: expected number, received string',
+      );
+    });
+
+    it('1.500 (a thousands dot, read by YAML as 1.5): says to write 1500', () => {
+      edit('services.yaml', (t) => t.replace('amount: 1500', 'amount: 1.500'));
+      expect(failure('services')).toBe(
+        'Eroare în conținut: content/services.yaml\n' +
+          'Primul serviciu, „Web Design”, câmpul „Preț (RON)” (amount): ai scris 1.500, dar în fișier punctul desparte zecimalele, așa că se citește 1,5. Scrie 1500, fără punct și fără „lei”.\n' +
+          '  content/services.yaml: cards[0].price.amount: "1.500" is read by YAML as 1.5 (a decimal point), not 1500',
+      );
+    });
+
+    it('2.000 is refused too, though 2 is a valid whole number', () => {
+      edit('services.yaml', (t) => t.replace('amount: 2500', 'amount: 2.000'));
+      expect(failure('services')).toMatch(/^Al doilea serviciu, „WordPress Development”, câmpul „Preț \(RON\)” \(amount\): ai scris 2\.000, .* Scrie 2000, fără punct și fără „lei”\.$/m);
+    });
+
+    it('a thousands dot in any whole-number field, not only prices', () => {
+      edit('site.yaml', (t) => t.replace(/^since: \d+$/m, 'since: 2.018'));
+      expect(failure('site')).toMatch(/^Câmpul „Anul înființării” \(since\): ai scris 2\.018, .* Scrie 2018, fără punct\.$/m);
+    });
+
+    it('a colon in an unquoted title: the item, the field, the line, and to put the title in quotes', () => {
+      edit('services.yaml', (t) => t.replace('title: Design Grafic', 'title: Design: ghid grafic'));
+      const message = failure('services');
+      expect(message).toMatch(/^Eroare în conținut: content\/services\.yaml\n/);
+      expect(message).toMatch(
+        /^Al treilea serviciu, „Design: ghid grafic”, câmpul „Titlu” \(title\), rândul \d+: textul „Design: ghid grafic” conține două puncte, .* Pune textul între ghilimele: title: "Design: ghid grafic"$/m,
+      );
+      expect(message).toMatch(/^ {2}content\/services\.yaml:\d+:\d+: /m);
+    });
+
+    it('a missing required field names the item and the field, and what to add', () => {
+      edit('home.yaml', (t) => t.replace(/^( {2}- name: .*\n(?: {4}(?!rating).*\n)*) {4}rating: \d\n/m, '$1'));
+      expect(failure('home')).toMatch(/^Primul testimonial, „[^”]+”, câmpul „Stele \(1–5\)” \(rating\): lipsește\. Adaugă rândul „rating: …” cu un număr întreg între 1 și 5\.$/m);
+    });
+
+    it('an icon that is not in the list: the valid names', () => {
+      edit('home.yaml', (t) => t.replace('icon: globe', 'icon: planeta'));
+      expect(failure('home')).toMatch(/^Primul serviciu, „[^”]+”, câmpul „Pictogramă” \(icon\): ai scris „planeta”, care nu e în listă\. Scrie una dintre valorile: award, clock, .*globe/m);
+    });
+
+    it('a text too long: by how much', () => {
+      edit('services.yaml', (t) => t.replace('duration: 1-3 săptămâni', `duration: ${'foarte '.repeat(8)}lung`));
+      expect(failure('services')).toMatch(/^Al treilea serviciu, „Design Grafic”, câmpul „Durată” \(duration\): textul are 60 de caractere, prea mult: cel mult 40\. Scurtează-l cu 20 de caractere\.$/m);
+    });
+
+    it('the English file: in Romanian, naming the English file and the English item', () => {
+      edit('home.en.yaml', (t) => t.replace(/^( {2}- value: .*\n {4}label: ).*$/m, '$1""'));
+      const message = failure('home', 'en');
+      expect(message).toMatch(/^Eroare în conținut: content\/home\.en\.yaml\n/);
+      expect(message).toMatch(/^Prima cifră, „[^”]+”, câmpul „Etichetă” \(label\): lipsește textul în engleză \(în română: „[^”]+”\)\. Scrie aici traducerea lui\.$/m);
+    });
+
+    it('the English file: a thousands dot there is named there', () => {
+      edit('services.en.yaml', (t) => t.replace(/^( {2}- id: web-design\n)/m, '$1    price:\n      amount: 1.500\n'));
+      const message = failure('services', 'en');
+      expect(message).toMatch(/^Eroare în conținut: content\/services\.en\.yaml\n/);
+      expect(message).toMatch(/^Primul serviciu, „Web Design”, câmpul „Preț \(RON\)” \(amount\): ai scris 1\.500, .* Scrie 1500, fără punct și fără „lei”\.$/m);
+      // One problem for the one mistake, not a second "shared value changed" for the same field.
+      expect(message.match(/cards\[0\]\.price\.amount/g)).toHaveLength(1);
+    });
+
+    it('the English file: a list of another length says how many items it needs', () => {
+      edit('services.en.yaml', (t) => t.replace(/^ {6}- Custom theme\n/m, ''));
+      expect(failure('services', 'en')).toMatch(
+        /^Al doilea serviciu, „[^”]+”, lista „Ce include” \(features\): lista are aici 3 elemente, dar trebuie să aibă 4 elemente, câte unul pentru fiecare din content\/services\.yaml, în aceeași ordine\.$/m,
+      );
+    });
+
+    it('never a cedilla letter (U+015F, U+0163) in a message', () => {
+      edit('services.yaml', (t) => t.replace('amount: 800', 'amount: 950 lei').replace('icon: palette', 'icon: pensula'));
+      expect(failure('services')).not.toMatch(/[\u015F\u0163\u015E\u0162]/);
+    });
   });
 
   it('a changed file is read again', () => {

@@ -1,9 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { fieldMeta } from '@/lib/data/fields';
+import {
+  contentMessage,
+  count,
+  formatPath,
+  issueProblems,
+  missingFile,
+  problemAt,
+  syntaxProblem,
+  thousandsProblems,
+  unknownField,
+  type Problem,
+  type Subject,
+} from '@/lib/data/messages';
 import { dataSchemas, type DataName, type DataOf } from '@/lib/data/schemas';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -12,13 +25,25 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
  * `content/<name>.en.yaml` gives the English text of the same entries, in the same order: the values the
  * schema marks `translatable`. Shared values (prices, ids, icons, links, numbers) are read from the Romanian
  * file only, so an owner changes a price once; the English file may repeat one (the editor at /admin copies
- * them) but not change it. Any file that breaks a rule fails the build with the file, the path inside it
- * and the rule, e.g. `content/services.yaml: cards[2].price.amount: un număr întreg de lei, mai mare ca 0`.
+ * them) but not change it. Any file that breaks a rule fails the build with a message in Romanian for the
+ * owner (lib/data/messages.ts), e.g. for `amount: 950 lei` in the third service:
+ *
+ *   Eroare în conținut: content/services.yaml
+ *   Al treilea serviciu, „Design Grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici …
+ *     content/services.yaml: cards[2].price.amount: Invalid input: expected number, received string
  */
 
 export class DataError extends Error {
   override name = 'DataError';
+  constructor(
+    readonly file: string,
+    readonly problems: readonly Problem[],
+  ) {
+    super(contentMessage(file, problems));
+  }
 }
+
+export { formatPath };
 
 /** Where the data files live; tests point it at a fixture folder. */
 let contentDir = path.join(process.cwd(), 'content');
@@ -57,58 +82,120 @@ function relative(file: string): string {
   return path.relative(path.dirname(contentDir), file);
 }
 
-function readYaml(file: string): unknown {
-  let source: string;
+type Source = { data: unknown; doc: Document; text: string };
+
+function readYaml(name: DataName, file: string): Source {
+  let text: string;
   try {
-    source = fs.readFileSync(file, 'utf8');
+    text = fs.readFileSync(file, 'utf8');
   } catch {
-    throw new DataError(`${relative(file)}: the file is missing`);
+    throw new DataError(relative(file), [missingFile(relative(file))]);
   }
-  const doc = parseDocument(source, { prettyErrors: true });
+  const doc = parseDocument(text, { prettyErrors: true });
   if (doc.errors.length > 0) {
-    const lines = doc.errors.map((error) => {
-      const at = error.linePos?.[0];
-      return `${relative(file)}${at ? `:${at.line}:${at.col}` : ''}: ${error.message.split('\n')[0]}`;
-    });
-    throw new DataError(lines.join('\n'));
+    const subject = subjectOf(name, file, []);
+    throw new DataError(relative(file), doc.errors.map((error) => syntaxProblem(subject, text, error)));
   }
-  return doc.toJS();
+  return { data: doc.toJS(), doc, text };
 }
 
-/** `cards[2].price.amount` from zod's path. */
-export function formatPath(segments: readonly PropertyKey[]): string {
-  let out = '';
-  for (const segment of segments) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else out += out ? `.${String(segment)}` : String(segment);
-  }
-  return out || '(the whole file)';
+function subjectOf(name: DataName, file: string, data: unknown[]): Subject {
+  return { file: relative(file), schema: dataSchemas[name], data, kind: name };
 }
 
-function validate<N extends DataName>(name: N, data: unknown, file: string): DataOf<N> {
+/** Problems found in the YAML source itself (a thousands dot), before the schema sees the values. */
+function sourceProblems(name: DataName, file: string, source: Source): Problem[] {
+  return thousandsProblems(subjectOf(name, file, [source.data]), source.doc, source.text);
+}
+
+/** Throws with every problem; a schema problem at a path the source already explains is left out. */
+function fail(file: string, first: Problem[], then: Problem[]): never {
+  const seen = new Set(first.map((problem) => problem.dev.split(': ')[1]));
+  throw new DataError(relative(file), [...first, ...then.filter((problem) => !seen.has(problem.dev.split(': ')[1]))]);
+}
+
+function validate<N extends DataName>(name: N, data: unknown, file: string, found: Problem[], names: unknown[] = []): DataOf<N> {
   const result = dataSchemas[name].safeParse(data);
-  if (result.success) return result.data as DataOf<N>;
-  const lines = result.error.issues.map((issue) => `${relative(file)}: ${formatPath(issue.path)}: ${issue.message}`);
-  throw new DataError(lines.join('\n'));
+  if (result.success && found.length === 0) return result.data as DataOf<N>;
+  const subject = subjectOf(name, file, [data, ...names]);
+  fail(file, found, result.success ? [] : result.error.issues.flatMap((issue) => issueProblems(subject, issue)));
 }
 
 function loadRomanian<N extends DataName>(name: N): DataOf<N> {
   const file = dataFile(name);
-  return validate(name, readYaml(file), file);
+  const source = readYaml(name, file);
+  return validate(name, source.data, file, sourceProblems(name, file, source));
 }
 
 function loadTranslated<N extends DataName>(name: N, locale: Locale): DataOf<N> {
   const romanianFile = dataFile(name);
-  const romanian = readYaml(romanianFile);
+  const romanianSource = readYaml(name, romanianFile);
+  const romanian = romanianSource.data;
   // The Romanian file first: its own errors name it, not the translation.
-  validate(name, romanian, romanianFile);
+  validate(name, romanian, romanianFile, sourceProblems(name, romanianFile, romanianSource));
   const file = dataFile(name, locale);
-  const translated = readYaml(file);
-  const problems: string[] = [];
+  const source = readYaml(name, file);
+  const translated = source.data;
+  const found = sourceProblems(name, file, source);
+  const problems: Mismatch[] = [];
   const merged = overlay(dataSchemas[name], romanian, translated, [], problems);
-  if (problems.length > 0)
-    throw new DataError(problems.map((problem) => `${relative(file)}: ${problem}`).join('\n'));
-  return validate(name, merged, file);
+  if (problems.length > 0) {
+    const subject = subjectOf(name, file, [translated, romanian]);
+    fail(file, found, problems.map((problem) => mismatchProblem(subject, problem, relative(romanianFile))));
+  }
+  return validate(name, merged, file, found, [translated, romanian]);
+}
+
+/** Where a translation differs from its Romanian file in shape, not only in words. */
+type Mismatch =
+  | { kind: 'shared'; at: PropertyKey[] }
+  | { kind: 'no-romanian'; at: PropertyKey[] }
+  | { kind: 'missing-text'; at: PropertyKey[]; romanian: unknown }
+  | { kind: 'missing-group'; at: PropertyKey[] }
+  | { kind: 'unknown-field'; at: PropertyKey[]; known: string[] }
+  | { kind: 'length'; at: PropertyKey[]; length: number; found: number | undefined };
+
+function mismatchProblem(subject: Subject, problem: Mismatch, romanianFile: string): Problem {
+  const { at } = problem;
+  switch (problem.kind) {
+    case 'shared':
+      return problemAt(
+        subject,
+        at,
+        `valoarea e aceeași în toate limbile și se scrie o singură dată, în ${romanianFile}. Schimb-o acolo sau șterge rândul de aici.`,
+        'this value is shared by every language: change it in the Romanian file, or leave it out here',
+      );
+    case 'no-romanian':
+      return problemAt(
+        subject,
+        at,
+        `fișierul în română (${romanianFile}) nu are nimic aici, deci nici traducerea nu poate avea. Șterge rândul de aici sau completează-l întâi în română.`,
+        'the Romanian file has no value here, so the translation cannot have one',
+      );
+    case 'missing-text':
+      return problemAt(
+        subject,
+        at,
+        `lipsește textul în engleză (în română: „${String(problem.romanian)}”). Scrie aici traducerea lui.`,
+        `missing English text (Romanian: „${String(problem.romanian)}”)`,
+      );
+    case 'missing-group':
+      return problemAt(
+        subject,
+        at,
+        `lipsește (fișierul în română, ${romanianFile}, îl are). Adaugă-l, cu textele traduse în engleză.`,
+        'missing (the Romanian file has it)',
+      );
+    case 'unknown-field':
+      return unknownField(subject, at, problem.known, 'unknown field');
+    case 'length':
+      return problemAt(
+        subject,
+        at,
+        `${problem.found === undefined ? 'lista lipsește' : `lista are aici ${count(problem.found, 'element', 'elemente')}`}, dar trebuie să aibă ${count(problem.length, 'element', 'elemente')}, câte unul pentru fiecare din ${romanianFile}, în aceeași ordine.`,
+        `the list must have ${problem.length} items, in the Romanian file's order`,
+      );
+  }
 }
 
 type Kind =
@@ -173,31 +260,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * from the translation (missing: a problem), shared values from Romanian (changed: a problem), objects key
  * by key (an unknown key: a problem, it is a typo), lists item by item (another length: a problem).
  */
-function overlay(schema: z.ZodType, ro: unknown, tr: unknown, at: PropertyKey[], problems: string[]): unknown {
-  const where = formatPath(at);
+function overlay(schema: z.ZodType, ro: unknown, tr: unknown, at: PropertyKey[], problems: Mismatch[]): unknown {
   const { inner, translatable } = unwrap(schema);
   if (translatable === false || !needsText(schema, ro)) {
     if (tr !== undefined && !isDeepStrictEqual(tr, ro))
-      problems.push(`${formatPath(firstDifference(ro, tr, at))}: this value is shared by every language: change it in the Romanian file, or leave it out here`);
+      problems.push({ kind: 'shared', at: firstDifference(ro, tr, at) });
     return ro;
   }
   if (ro === undefined || ro === null) {
-    if (tr !== undefined && tr !== null) problems.push(`${where}: the Romanian file has no value here, so the translation cannot have one`);
+    if (tr !== undefined && tr !== null) problems.push({ kind: 'no-romanian', at });
     return ro;
   }
   if (translatable === true) {
-    if (typeof tr !== 'string' || !tr.trim()) problems.push(`${where}: missing English text (Romanian: „${String(ro)}”)`);
+    if (typeof tr !== 'string' || !tr.trim()) problems.push({ kind: 'missing-text', at, romanian: ro });
     return tr;
   }
   const kind = kindOf(inner);
   if (kind.kind === 'object') {
     if (!isRecord(tr)) {
-      problems.push(`${where}: missing (the Romanian file has it)`);
+      problems.push({ kind: 'missing-group', at });
       return ro;
     }
     const source = ro as Record<string, unknown>;
     for (const key of Object.keys(tr))
-      if (!(key in kind.shape)) problems.push(`${formatPath([...at, key])}: unknown field`);
+      if (!(key in kind.shape)) problems.push({ kind: 'unknown-field', at: [...at, key], known: Object.keys(kind.shape) });
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(kind.shape)) {
       const value = overlay(field, source[key], tr[key], [...at, key], problems);
@@ -208,7 +294,7 @@ function overlay(schema: z.ZodType, ro: unknown, tr: unknown, at: PropertyKey[],
   if (kind.kind === 'array') {
     const source = ro as unknown[];
     if (!Array.isArray(tr) || tr.length !== source.length) {
-      problems.push(`${where}: the list must have ${source.length} items, in the Romanian file's order`);
+      problems.push({ kind: 'length', at, length: source.length, found: Array.isArray(tr) ? tr.length : undefined });
       return ro;
     }
     return source.map((item, index) => overlay(kind.element, item, tr[index], [...at, index], problems));
