@@ -1,13 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { parseDocument, type Document, type YAMLError } from 'yaml';
 import { z } from 'zod';
+import { loadData } from '@/lib/data/load';
+import {
+  contentMessage,
+  isRealDate,
+  issueProblems,
+  problemAt,
+  syntaxProblem,
+  thousandsProblems,
+  type Problem,
+  type Subject,
+} from '@/lib/data/messages';
 import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
 import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { englishSampleText } from '@/lib/images/sample-text';
 
-const CONTENT_DIR = path.join(process.cwd(), 'content');
+let contentDir = path.join(process.cwd(), 'content');
+/** Where content/ lives; tests point it at a copy. */
+export function setEntriesDir(dir: string) {
+  contentDir = dir;
+  articlesCache.clear();
+  projectsCache.clear();
+}
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** "x.en.md" is the English translation of "x.md" (lib/i18n/locales.ts). */
 const LOCALE_SUFFIX = new RegExp(`\\.(${locales.filter((l) => l !== defaultLocale).join('|')})$`);
@@ -19,10 +37,12 @@ function fileLocale(name: string): Locale {
 }
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use the form YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a real date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'use the form YYYY-MM-DD', abort: true })
+  // Not Date.parse: it takes 2026-02-30 for 2 March.
+  .refine(isRealDate, 'not a real date');
 
-// gray-matter parses unquoted YAML dates into Date objects; accept both and keep the ISO string.
+// The front matter is read by `yaml` (YAML 1.2: an unquoted date stays text); a Date object from another
+// parser is accepted too, as its ISO string.
 const dateField = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), isoDate);
 
 const altText = z
@@ -79,7 +99,7 @@ export const projectFrontMatter = z.strictObject({
   gallery: z.array(pictureRef).optional(),
   /** The client's brand colours, darkest first (ink, main, accent, soft): the sample pictures use them. */
   palette: z
-    .array(z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #1e1b4b'))
+    .array(z.string().regex(/^#[0-9a-f]{6}$/i, 'o culoare de forma #1e1b4b'))
     .length(4)
     .optional(),
   samplePictures,
@@ -92,11 +112,50 @@ export type Article = ArticleMeta & { body: string; bodyImages: Record<string, P
 export type ProjectMeta = z.infer<typeof projectFrontMatter> & WithPictures & { slug: string };
 export type Project = ProjectMeta & { body: string; bodyImages: Record<string, Picture>; galleryImages: Picture[] };
 
-/** Thrown for a bad content file; the message names the file and every bad field, and fails the build. */
+/**
+ * Thrown for a bad content file; the message (lib/data/messages.ts) names the file and every bad field in
+ * Romanian for the owner, each with a developer's line, and fails the build. A bare string is printed as is.
+ */
 export class ContentError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`Invalid content in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly file: string,
+    readonly problems: readonly (Problem | string)[],
+  ) {
+    super(contentMessage(file, problems));
     this.name = 'ContentError';
+  }
+}
+
+/** "Articolul" or "Studiul de caz", and the key of its field labels in lib/cms/labels.ts. */
+function kindOf(schema: z.ZodType): { kind: string; noun: string } {
+  if (schema === projectFrontMatter) return { kind: 'project', noun: 'Studiul de caz' };
+  if (schema === articleFrontMatter) return { kind: 'article', noun: 'Articolul' };
+  return { kind: 'entry', noun: 'Textul' };
+}
+
+/** Category id → its name in content/categories.yaml, for the list of valid categories in a message. */
+function categoryNames(): Record<string, string> {
+  try {
+    return loadData('categories').labels;
+  } catch {
+    return Object.fromEntries(CATEGORY_IDS.map((id) => [id, id]));
+  }
+}
+
+function subjectFor(schema: z.ZodType, file: string, data: unknown): Subject {
+  const { kind, noun } = kindOf(schema);
+  const title = (data as { title?: unknown } | undefined)?.title;
+  const named = typeof title === 'string' && title.trim() && title.length <= 120 ? ` „${title.trim()}”` : '';
+  return { file, schema, data: [data], kind, entry: `${noun}${named}`, dots: true };
+}
+
+/** A YAML syntax error thrown out of gray-matter, with what the message needs. */
+class FrontMatterSyntax extends Error {
+  constructor(
+    readonly source: string,
+    readonly error: YAMLError,
+  ) {
+    super(error.message);
   }
 }
 
@@ -107,22 +166,55 @@ export function parseEntry<S extends z.ZodType<object>>(
   source: string,
 ): z.infer<S> & { slug: string; body: string } {
   const slug = path.basename(file, '.md').replace(LOCALE_SUFFIX, '');
-  if (!SLUG.test(slug)) throw new ContentError(file, [`file name: "${slug}" is not a lowercase kebab-case slug`]);
+  if (!SLUG.test(slug))
+    throw new ContentError(file, [
+      {
+        text: `Numele fișierului, „${slug}”, nu poate fi adresa unei pagini. Folosește doar litere mici fără diacritice, cifre și cratime, de exemplu ${suggestSlug(slug)}.md.`,
+        dev: `${file}: file name: "${slug}" is not a lowercase kebab-case slug`,
+      },
+    ]);
   let parsed: matter.GrayMatterFile<string>;
+  let doc: Document | undefined;
+  let yamlText = '';
   try {
-    // An empty options object bypasses gray-matter's cache, which would hide edits between parses.
-    parsed = matter(source, {});
+    // Options bypass gray-matter's cache, which would hide edits between parses. The front matter is read
+    // by `yaml`, whose document keeps each value's source text (`1.500` as written, not 1.5).
+    parsed = matter(source, {
+      engines: {
+        yaml: (text: string) => {
+          yamlText = text;
+          doc = parseDocument(text, { prettyErrors: true });
+          if (doc.errors.length > 0) throw new FrontMatterSyntax(text, doc.errors[0]!);
+          return (doc.toJS() ?? {}) as object;
+        },
+      },
+    });
   } catch (error) {
+    if (error instanceof FrontMatterSyntax)
+      throw new ContentError(file, [syntaxProblem(subjectFor(schema, file, undefined), error.source, error.error)]);
     throw new ContentError(file, [`front matter is not valid YAML: ${(error as Error).message}`]);
   }
+  const subject = subjectFor(schema, file, parsed.data);
+  const found = doc ? thousandsProblems(subject, doc, yamlText) : [];
   const result = schema.safeParse(parsed.data);
-  if (!result.success) {
-    throw new ContentError(
-      file,
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`),
-    );
+  if (!result.success || found.length > 0) {
+    const seen = new Set(found.map((problem) => problem.dev.split(': ')[1]));
+    const named = { ...subject, categories: categoryNames() };
+    const issues = result.success ? [] : result.error.issues.flatMap((issue) => issueProblems(named, issue));
+    throw new ContentError(file, [...found, ...issues.filter((problem) => !seen.has(problem.dev.split(': ')[1]))]);
   }
   return { ...(result.data as z.infer<S> & object), slug, body: parsed.content.trim() };
+}
+
+/** "Un Articol Nou" → "un-articol-nou", for the example in a message. */
+function suggestSlug(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'un-articol-nou';
 }
 
 /**
@@ -130,7 +222,7 @@ export function parseEntry<S extends z.ZodType<object>>(
  * pictures attached). A translation (`<slug>.en.md`) must sit beside its Romanian file (`<slug>.md`).
  */
 export function loadDir<S extends z.ZodType<object>>(dir: string, schema: S, locale: Locale = defaultLocale) {
-  const folder = path.join(CONTENT_DIR, dir);
+  const folder = path.join(contentDir, dir);
   const names = fs.readdirSync(folder).filter((name) => name.endsWith('.md'));
   const romanian = new Set(names.filter((name) => fileLocale(name) === defaultLocale).map((name) => name.slice(0, -3)));
   return names
@@ -139,11 +231,39 @@ export function loadDir<S extends z.ZodType<object>>(dir: string, schema: S, loc
     .map((name) => {
       const file = path.join('content', dir, name);
       const entry = parseEntry(schema, file, fs.readFileSync(path.join(folder, name), 'utf8'));
-      if (locale !== defaultLocale && !romanian.has(entry.slug)) {
-        throw new ContentError(file, [`translation of a missing entry: no content/${dir}/${entry.slug}.md beside it`]);
+      if (locale === defaultLocale) return entry;
+      const twin = `content/${dir}/${entry.slug}.md`;
+      if (!romanian.has(entry.slug)) {
+        throw new ContentError(file, [
+          {
+            text: `Traducerea nu are pereche în română: lipsește ${twin}. Dă-i același nume ca fișierului în română, cu .${locale} înainte de .md, sau scrie întâi varianta în română.`,
+            dev: `${file}: translation of a missing entry: no ${twin} beside it`,
+          },
+        ]);
+      }
+      const original = parseEntry(schema, twin, fs.readFileSync(path.join(folder, `${entry.slug}.md`), 'utf8'));
+      const cover = realCover(folder, original);
+      if (cover && !(entry as { cover?: { alt?: string } }).cover?.alt) {
+        throw new ContentError(file, [
+          problemAt(
+            subjectFor(schema, file, entry),
+            ['cover', 'alt'],
+            `varianta în română (${twin}) are o copertă adevărată (${cover}), dar aici lipsește descrierea ei în engleză, așa că pagina în engleză ar arăta în continuare imaginea de exemplu. Adaugă în antet: cover: { alt: "what the picture shows, in English" }.`,
+            'the Romanian entry has a real cover; the translation needs its English alt text: cover: { alt: "…" }',
+          ),
+        ]);
       }
       return entry;
     });
+}
+
+/** The Romanian entry's own cover (not a generated sample): its file, as the owner would look for it. */
+function realCover(folder: string, entry: object & { slug: string }): string | undefined {
+  const dir = path.join(folder, entry.slug);
+  const cover = (entry as { cover?: { src?: string } }).cover;
+  const named = fs.existsSync(dir) ? fs.readdirSync(dir).find((name) => /^cover\.[a-z0-9]+$/i.test(name)) : undefined;
+  if (!cover && !named) return undefined;
+  return path.relative(path.dirname(contentDir), path.join(dir, cover?.src ?? named ?? 'cover.*')).split(path.sep).join('/');
 }
 
 const articlesCache = new Map<Locale, Article[]>();
@@ -175,9 +295,15 @@ type Translatable = { slug: string; samplePictures: boolean; cover?: { alt: stri
  * never the Romanian ones: a real cover's alt from its `cover.alt` (else `imageAlt`), a gallery picture's
  * from its `gallery` list, a generated sample's from lib/images/sample-text.ts.
  */
-function localizedPicture(picture: Picture, entry: Translatable, where: string, own?: { alt: string; caption?: string }): Picture {
+function localizedPicture(picture: Picture, entry: Translatable, where: string, own?: { alt: string; caption?: string }, index?: number): Picture {
   if (own) return { ...picture, alt: own.alt, ...(own.caption ? { caption: own.caption } : {}) };
-  if (!entry.samplePictures) throw new ContentError(where, ['a picture of the Romanian entry has no alt text in the translation']);
+  if (!entry.samplePictures)
+    throw new ContentError(where, [
+      {
+        text: `${index === undefined ? 'O imagine' : `Imaginea ${index + 1} din galerie`} a variantei în română nu are descriere în engleză aici. Adaugă-o în antet, în lista gallery: { src: …, alt: "what the picture shows" }.`,
+        dev: `${where}: ${index === undefined ? '' : `gallery.${index}: `}a picture of the Romanian entry has no alt text in the translation`,
+      },
+    ]);
   const result = entry.result ?? '';
   return {
     ...picture,
@@ -194,7 +320,7 @@ function localizedCover(cover: Picture | undefined, entry: Translatable, locale:
 
 function localizedGallery(gallery: Picture[], entry: Translatable, locale: Locale, where: string) {
   if (locale === defaultLocale) return gallery;
-  return gallery.map((picture, i) => localizedPicture(picture, entry, where, entry.gallery?.[i]));
+  return gallery.map((picture, i) => localizedPicture(picture, entry, where, entry.gallery?.[i], i));
 }
 
 /** All articles in the locale (English: the translated ones), newest first. */
@@ -233,9 +359,20 @@ export function getProjects(locale: Locale = defaultLocale): Project[] {
 }
 
 export function getFeaturedArticle(articles: Article[] = getArticles()): Article {
+  return theFeatured(articles);
+}
+
+/** The one featured article of a list; none or several is a content error. */
+export function theFeatured<T extends { featured: boolean; slug: string }>(articles: T[]): T {
   const featured = articles.filter((a) => a.featured);
   if (featured.length !== 1) {
-    throw new ContentError('content/blog', [`exactly one article must be featured, found ${featured.length}`]);
+    const which = featured.length === 0 ? 'niciunul nu este' : `sunt ${featured.length}: ${featured.map((a) => a.slug).join(', ')}`;
+    throw new ContentError('content/blog', [
+      {
+        text: `Exact un articol trebuie să fie recomandat (featured: true în antet), dar ${which}. Lasă featured: true la unul singur.`,
+        dev: `content/blog: exactly one article must be featured, found ${featured.length}`,
+      },
+    ]);
   }
   return featured[0]!;
 }
