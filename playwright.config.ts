@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 /** One free port for the whole run; the workers inherit it through the environment. */
 function freePort(): string {
@@ -14,7 +14,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The Cloudflare Worker's local preview (wrangler dev), started once by e2e/cloudflare-setup.ts.
 process.env.E2E_CF_PORT ??= freePort();
 const cloudflareURL = `http://127.0.0.1:${process.env.E2E_CF_PORT}`;
-const chromium = findChromium() as { path: string } | undefined;
+const chromium = findTestChromium() as { path: string } | undefined;
 /** Specs that run with JavaScript disabled, in their own project only. */
 const NO_JS = /no-js\.spec\.ts$/;
 /**
