@@ -140,8 +140,9 @@ export function isMobile(page: Page): boolean {
 export const atPhoneWidth = () => (test.info().project.use.viewport?.width ?? 1280) < 768;
 
 /** Serious and critical axe violations, WCAG 2.2 A/AA rules. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+export async function seriousViolations(page: Page, only?: { rules: string[] }) {
+  const axe = new AxeBuilder({ page });
+  const results = await (only ? axe.withRules(only.rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -15,6 +15,12 @@ const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(12, 18, 34)' } as c
 const MISSING = '/pagina-care-nu-exista';
 const EVERY_ROUTE = [...ROUTES.map((r) => r.path), `/blog/${getArticles()[0]!.slug}`, `/portfolio/${getProjects()[0]!.slug}`, MISSING];
 
+/**
+ * What a theme changes is colour: the light theme's scans (routes.spec.ts) run every WCAG rule on the same
+ * pages, so the dark ones run the rules that read colours.
+ */
+const COLOUR_RULES = { rules: ['color-contrast', 'link-in-text-block'] };
+
 const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ({
     theme: document.documentElement.dataset.theme,
@@ -87,12 +93,12 @@ test.describe('dark mode', () => {
   });
 
   for (const path of EVERY_ROUTE) {
-    test(`${path} has no serious accessibility violations in dark mode, colour contrast included`, async ({ page }) => {
+    test(`${path} has no colour contrast violations in dark mode`, async ({ page }) => {
       test.skip(isMobile(page) && path.includes('/', 1), 'articles, case studies and the 404 at desktop width');
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(path);
       expect((await theme(page)).background).toBe(BACKGROUND.dark);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousViolations(page, COLOUR_RULES), path).toEqual([]);
     });
   }
 
@@ -106,7 +112,7 @@ test.describe('dark mode', () => {
       await page.getByRole('button', { name: 'Submeniu Cu ce ne ocupăm' }).click();
       await expect(page.getByRole('link', { name: 'WordPress Development' }).first()).toBeVisible();
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, COLOUR_RULES)).toEqual([]);
   });
 });
 
