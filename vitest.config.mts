@@ -20,6 +20,10 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     environment: 'node',
+    // Vitest's default is one file at a time on a two-core machine (CPUs - 1), while the long files mostly
+    // wait: on wrangler and workerd, an embedded PostgreSQL, a cron minute, a killed process's restart.
+    // Three at once cut the run from 279 s to 228 s on a busy two-core machine, with nothing flaky.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
