@@ -33,7 +33,7 @@ export default defineConfig({
   testDir: 'e2e',
   // An embedded PostgreSQL for the desktop-postgres project, the Cloudflare preview for the cloudflare
   // projects (each only when its projects run).
-  globalSetup: ['./e2e/global-setup.ts', './e2e/cloudflare-setup.ts'],
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
