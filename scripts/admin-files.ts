@@ -1,12 +1,14 @@
 /**
  * Writes the editor into a folder (out/admin/ at build, a cache folder for `npm run admin`): Decap CMS's
- * prebuilt files copied from node_modules (no CDN), an index.html that loads them, and config.yml
- * generated from the content schemas (lib/cms/config.ts).
+ * prebuilt files copied from node_modules (no CDN), editor.js (its Romanian layer: the complete locale, the
+ * Romanian date, list and Markdown behaviour, English entries apart; lib/cms/browser/), an index.html that
+ * loads them in that order, and config.yml generated from the content schemas (lib/cms/config.ts).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsConfigFile, type CmsConfigOptions } from '../lib/cms/config';
+import { EDITOR_SCRIPT, editorScript } from '../lib/cms/editor-script';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +41,7 @@ export const ADMIN_HTML = `<!doctype html>
 <body>
 <noscript>Editorul de conținut are nevoie de JavaScript.</noscript>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
+<script src="${ADMIN_PATH}/${EDITOR_SCRIPT}"></script>
 </body>
 </html>
 `;
@@ -59,7 +62,7 @@ export function onlineOptions(env: Record<string, string | undefined> = process.
   };
 }
 
-/** Writes index.html, config.yml and Decap's files into `dir`; returns the bytes of Decap's files. */
+/** Writes index.html, config.yml, editor.js and Decap's files into `dir`; returns the bytes of Decap's files. */
 export function writeAdmin(dir: string, options: CmsConfigOptions): { files: number; bytes: number } {
   fs.mkdirSync(dir, { recursive: true });
   const dist = decapDist();
@@ -69,6 +72,7 @@ export function writeAdmin(dir: string, options: CmsConfigOptions): { files: num
     fs.copyFileSync(path.join(dist, name), path.join(dir, name));
     bytes += fs.statSync(path.join(dir, name)).size;
   }
+  fs.writeFileSync(path.join(dir, EDITOR_SCRIPT), editorScript());
   fs.writeFileSync(path.join(dir, 'index.html'), ADMIN_HTML);
   fs.writeFileSync(path.join(dir, 'config.yml'), cmsConfigFile(cmsConfig(options)));
   return { files: files.length, bytes };
