@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@/lib/data/ids';
@@ -15,7 +17,7 @@ import {
   type CmsField,
   type JsonSchema,
 } from './fields';
-import { FIELD_LABELS } from './labels';
+import { FIELD_LABELS, ICON_LABELS, LIST_NOUNS } from './labels';
 import { AUTH_PATH } from '@/server/core/auth';
 import { onlineOptions } from '../../scripts/admin-files';
 
@@ -245,5 +247,110 @@ describe('the English data files in the editor', () => {
     const english = loadData('services', 'en');
     const texts = textOnly(dataSchemas.services)!.safeParse(english);
     expect(texts.success).toBe(true);
+  });
+});
+
+/** Every field of every collection and file form, nested ones included, with where it sits. */
+function allFields(config = cmsConfig({ repo: 'owner/site' })): { where: string; field: CmsField }[] {
+  const out: { where: string; field: CmsField }[] = [];
+  const walk = (fields: CmsField[], where: string) => {
+    for (const field of fields) {
+      out.push({ where: `${where}.${field.name}`, field });
+      walk(field.fields ?? [], `${where}.${field.name}`);
+      if (field.field) walk([field.field], `${where}.${field.name}`);
+    }
+  };
+  for (const collection of config.collections) {
+    walk(collection.fields ?? [], collection.name);
+    for (const file of collection.files ?? []) walk(file.fields, `${collection.name}/${file.name}`);
+  }
+  return out;
+}
+
+describe('what the owner reads in the editor is Romanian (issue 32)', () => {
+  it('English entries live apart: Romanian collections take <slug>.md, English ones <slug>.en.md, the files as they are', async () => {
+    const { isTranslationPath } = await import('./browser/translations');
+    const config = cmsConfig({ repo: 'owner/site' });
+    const names = config.collections.map((c) => c.name);
+    // Romanian first, then each English collection.
+    expect(names).toEqual(['blog', 'portfolio', 'pages', 'blog-en', 'portfolio-en', 'pages-en']);
+    for (const kind of ['blog', 'portfolio'] as const) {
+      const ro = config.collections.find((c) => c.name === kind)!;
+      const en = config.collections.find((c) => c.name === `${kind}-en`)!;
+      expect(ro).toMatchObject({ folder: `content/${kind}`, extension: 'md', create: true, format: 'frontmatter' });
+      // English: only the files named "<slug>.en.md", whose slug stays the Romanian one; no new file from an
+      // English title (it would translate nothing).
+      expect(en).toMatchObject({ folder: `content/${kind}`, extension: 'en.md', create: false, format: 'frontmatter' });
+      expect(en.label).toBe(`${ro.label} (engleză)`);
+      expect(en.fields).toEqual(ro.fields);
+      // Every file of the folder is in exactly one of the two lists (the Romanian listing leaves out what
+      // isTranslationPath names: lib/cms/browser/backend-filter.ts).
+      const files = fs.readdirSync(path.resolve(ro.folder!)).filter((name) => name.endsWith('.md'));
+      const romanian = files.filter((name) => name.endsWith(`.${ro.extension}`) && !isTranslationPath(`${ro.folder}/${name}`));
+      const english = files.filter((name) => name.endsWith(`.${en.extension}`));
+      expect([...romanian, ...english].sort()).toEqual(files.sort());
+      expect(english.length).toBeGreaterThan(0);
+      expect(english.every((name) => romanian.includes(name.replace(/\.en\.md$/, '.md')))).toBe(true);
+    }
+  });
+
+  it('every list says “Adaugă <item>” and counts its items with a noun, and names collapsed items by their text', () => {
+    const lists = allFields().filter(({ field }) => field.widget === 'list');
+    expect(lists.length).toBeGreaterThan(30);
+    const used = new Set<string>();
+    for (const { where, field } of lists) {
+      expect(field.label_singular, `${where} label_singular`).toMatch(/^\p{Ll}/u);
+      expect(field.label_plural, `${where} label_plural`).toMatch(/^\p{Ll}/u);
+      used.add(`${field.label_singular}/${field.label_plural}`);
+      // A collapsed item shows a text field of its own (never a select's id), or "(necompletat)".
+      const [, name] = /^\{\{fields\.(\w+) \| default\('\(necompletat\)'\)\}\}$/.exec(field.summary ?? '') ?? [];
+      expect(name, `${where} summary ${field.summary}`).toBeTruthy();
+      if (field.fields) expect(['string', 'text'], where).toContain(field.fields.find((f) => f.name === name)?.widget);
+      else expect(name, where).toBe(field.field!.name);
+    }
+    // Every noun in lib/cms/labels.ts is used.
+    for (const noun of Object.values(LIST_NOUNS)) expect(used, `${noun.one}/${noun.many}`).toContain(`${noun.one}/${noun.many}`);
+    const services = dataCollection().files!.find((f) => f.name === 'services')!.fields;
+    expect(services.find((f) => f.name === 'cards')).toMatchObject({
+      label_singular: 'serviciu',
+      label_plural: 'servicii',
+      summary: "{{fields.title | default('(necompletat)')}}",
+    });
+    expect(services.find((f) => f.name === 'hero')!.fields!.find((f) => f.name === 'badges')).toMatchObject({ label_singular: 'insignă' });
+  });
+
+  it('no select shows an id: every option has a Romanian name', () => {
+    const selects = allFields().filter(({ field }) => field.widget === 'select');
+    expect(selects.length).toBeGreaterThan(10);
+    for (const { where, field } of selects)
+      for (const option of field.options!) expect(option.label, `${where}: ${option.value}`).not.toBe(option.value);
+    const services = dataCollection().files!.find((f) => f.name === 'services')!.fields;
+    const ids = services.find((f) => f.name === 'cards')!.fields!.find((f) => f.name === 'id')!;
+    expect(ids.options).toContainEqual({ label: 'Design Grafic', value: 'graphic-design' });
+    expect(Object.keys(ICON_LABELS).sort()).toEqual([...ICON_NAMES].sort());
+  });
+
+  it('dates are kept as the files store them and shown DD.MM.YYYY, with no time and no UTC; bodies open in Markdown', () => {
+    const dates = allFields().filter(({ field }) => field.widget === 'datetime');
+    expect(dates.map((d) => d.where)).toEqual(['blog.date', 'blog-en.date']);
+    for (const { field } of dates) {
+      expect(field).toMatchObject({ format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false });
+      expect(field.picker_utc).not.toBe(true);
+    }
+    // Today's files: a quoted ISO date, which the widget's format keeps as it is.
+    const first = fs.readdirSync(path.resolve('content/blog')).find((n) => n.endsWith('.md'))!;
+    expect(fs.readFileSync(path.resolve('content/blog', first), 'utf8')).toMatch(/^date: "\d{4}-\d{2}-\d{2}"$/m);
+    const bodies = allFields().filter(({ field }) => field.widget === 'markdown');
+    expect(bodies.map((b) => b.where)).toEqual(['blog.body', 'portfolio.body', 'blog-en.body', 'portfolio-en.body']);
+    for (const { field } of bodies) expect(field.modes).toEqual(['raw', 'rich_text']);
+    // The entries list shows the date the Romanian way too.
+    expect(markdownCollections().find((c) => c.name === 'blog')!.summary).toBe("{{title}} ({{date | date('DD.MM.YYYY')}})");
+  });
+
+  it('the editor page loads its Romanian layer right after Decap, from its own origin', async () => {
+    const { ADMIN_HTML } = await import('../../scripts/admin-files');
+    const scripts = [...ADMIN_HTML.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/admin/decap-cms.js', '/admin/editor.js']);
+    expect(ADMIN_HTML).not.toMatch(/<script>/);
   });
 });

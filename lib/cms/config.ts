@@ -8,9 +8,10 @@
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
 import { loadData } from '@/lib/data/load';
 import { dataSchemas } from '@/lib/data/schemas';
-import { fieldsFromSchema, type CmsField, type LabelMap, type OptionLabels } from './fields';
+import { markdownExtension } from './browser/translations';
+import { fieldsFromSchema, type CmsField, type FieldExtras, type LabelMap, type OptionLabels } from './fields';
 import { textOnly } from './english';
-import { FIELD_LABELS } from './labels';
+import { FIELD_LABELS, ICON_LABELS, LIST_NOUNS, WEEKDAY_LABELS } from './labels';
 
 export type CmsCollection = {
   name: string;
@@ -65,8 +66,30 @@ export type CmsConfigOptions = {
   localBackendUrl?: string;
 };
 
-/** Categories by their Romanian names (content/categories.yaml); other enum values show as they are. */
-const OPTION_LABELS: OptionLabels = { ...loadData('categories').labels };
+/**
+ * Enum values by their Romanian names, so no select and no list shows an id ("graphic-design"): each enum
+ * takes the first set that names all its values (lib/cms/fields.ts). Categories, services and budgets by
+ * the names the site shows (their data files, as built); days and icons from lib/cms/labels.ts.
+ */
+function optionLabels(): OptionLabels[] {
+  const services = loadData('services').cards;
+  const budgets = loadData('contact').budgets;
+  return [
+    { ...loadData('categories').labels },
+    Object.fromEntries(services.map((card) => [card.id, card.title])),
+    Object.fromEntries(budgets.map((budget) => [budget.value, budget.label])),
+    WEEKDAY_LABELS,
+    ICON_LABELS,
+  ];
+}
+
+const extras = (): FieldExtras => ({ options: optionLabels(), nouns: LIST_NOUNS });
+
+/**
+ * The Markdown body opens in Markdown (raw) mode, where "## Titlu" is saved as typed; the rich-text mode is
+ * one click away (and lib/cms/browser/markdown.ts makes raw the first mode Decap shows).
+ */
+export const MARKDOWN_MODES: CmsField['modes'] = ['raw', 'rich_text'];
 
 function markdownCollection(
   schemaName: 'article' | 'project',
@@ -76,31 +99,63 @@ function markdownCollection(
   const body = labels[`${schemaName}.body`];
   if (!body) throw new Error(`CMS config: no label for ${schemaName}.body`);
   return [
-    ...fieldsFromSchema(schemaName, schema, labels, OPTION_LABELS),
-    { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', required: true },
+    ...fieldsFromSchema(schemaName, schema, labels, extras()),
+    { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', required: true, modes: MARKDOWN_MODES },
   ];
 }
 
-/** The Markdown collections: articles and case studies, one file per entry named by its slug. */
-export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollection[] {
+type MarkdownKind = {
+  name: 'blog' | 'portfolio';
+  label: string;
+  label_singular: string;
+  description: string;
+  summary: string;
+  sortable_fields: string[];
+  fields: CmsField[];
+};
+
+/**
+ * One language's collection of a folder. Romanian: `<slug>.md`, `extension: md` (the editor's script leaves
+ * the `.en.md` files out of its listing: lib/cms/browser/backend-filter.ts); English: `<slug>.en.md`,
+ * `extension: en.md`, whose entries keep the Romanian slug. The loaders read exactly these names.
+ */
+function markdownFolder(kind: MarkdownKind, locale: 'ro' | 'en'): CmsCollection {
+  const english = locale === 'en';
+  return {
+    name: english ? `${kind.name}-en` : kind.name,
+    label: english ? `${kind.label} (engleză)` : kind.label,
+    label_singular: english ? `${kind.label_singular} în engleză` : kind.label_singular,
+    description: english
+      ? `Traducerile în engleză, fiecare în fișierul <slug>.en.md de lângă varianta românească. Aici se modifică doar traducerile existente; o traducere nouă începe ca o copie a fișierului românesc, numită la fel plus „.en”.`
+      : kind.description,
+    folder: `content/${kind.name}`,
+    // A new English file would be named after its English title, not after the Romanian entry it translates.
+    create: !english,
+    extension: markdownExtension(locale),
+    format: 'frontmatter',
+    // The file name is the URL: the title without diacritics, lowercase, words joined by "-".
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: kind.summary,
+    sortable_fields: kind.sortable_fields,
+    // Pictures go beside the entry, in content/<kind>/<slug>/, as lib/images/ reads them.
+    media_folder: '{{filename}}',
+    public_folder: '{{filename}}',
+    fields: kind.fields,
+  };
+}
+
+/** Articles and case studies: what each language's collection shares. */
+function markdownKinds(labels: LabelMap): MarkdownKind[] {
   return [
     {
       name: 'blog',
       label: 'Articole',
       label_singular: 'Articol',
       description: 'Articolele de pe /blog. Un articol nou apare pe site după publicare și reconstruirea site-ului.',
-      folder: 'content/blog',
-      create: true,
-      extension: 'md',
-      format: 'frontmatter',
-      // The file name is the URL: the title without diacritics, lowercase, words joined by "-".
-      slug: '{{slug}}',
-      identifier_field: 'title',
-      summary: '{{title}} ({{date}})',
+      // Dates as the owner reads them, 29.09.2026 (the file keeps 2026-09-29).
+      summary: "{{title}} ({{date | date('DD.MM.YYYY')}})",
       sortable_fields: ['date', 'title', 'category'],
-      // Pictures go beside the entry, in content/blog/<slug>/, as lib/images/ reads them.
-      media_folder: '{{filename}}',
-      public_folder: '{{filename}}',
       fields: markdownCollection('article', articleFrontMatter, labels),
     },
     {
@@ -108,19 +163,21 @@ export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollect
       label: 'Studii de caz',
       label_singular: 'Studiu de caz',
       description: 'Proiectele din /portfolio, cu imagini, galerie și rezultate.',
-      folder: 'content/portfolio',
-      create: true,
-      extension: 'md',
-      format: 'frontmatter',
-      slug: '{{slug}}',
-      identifier_field: 'title',
       summary: '{{title}} ({{year}})',
       sortable_fields: ['year', 'title'],
-      media_folder: '{{filename}}',
-      public_folder: '{{filename}}',
       fields: markdownCollection('project', projectFrontMatter, labels),
     },
   ];
+}
+
+/** The Markdown collections: articles and case studies, one file per entry named by its slug. */
+export function markdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollection[] {
+  return markdownKinds(labels).map((kind) => markdownFolder(kind, 'ro'));
+}
+
+/** Their English twins, in collections of their own ("Articole (engleză)"), listed after the Romanian ones. */
+export function englishMarkdownCollections(labels: LabelMap = FIELD_LABELS): CmsCollection[] {
+  return markdownKinds(labels).map((kind) => markdownFolder(kind, 'en'));
 }
 
 /** One data file (YAML under content/) as an entry of a "files" collection: its fields from its schema. */
@@ -150,7 +207,7 @@ export function dataFilesCollection(
       name: f.name,
       label: f.label,
       file: f.file,
-      fields: fieldsFromSchema(f.name, f.schema, labels, OPTION_LABELS),
+      fields: fieldsFromSchema(f.name, f.schema, labels, extras()),
     })),
   };
 }
@@ -187,7 +244,7 @@ export function englishDataCollection(labels: LabelMap = FIELD_LABELS): CmsColle
         name: `${f.name}-en`,
         label: `${f.label} (engleză)`,
         file: f.file.replace(/\.yaml$/, '.en.yaml'),
-        fields: fieldsFromSchema(f.name, schema, labels, OPTION_LABELS),
+        fields: fieldsFromSchema(f.name, schema, labels, extras()),
       };
     }),
   };
@@ -215,7 +272,8 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
     // An optional field left empty is left out of the file, as the schemas expect (not written as "").
     omit_empty_optional_fields: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...markdownCollections(), dataCollection(), englishDataCollection()],
+    // Romanian first; each English collection after them, apart (issue 32).
+    collections: [...markdownCollections(), dataCollection(), ...englishMarkdownCollections(), englishDataCollection()],
   };
   if (options.siteUrl) {
     config.site_url = options.siteUrl;

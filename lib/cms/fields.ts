@@ -6,8 +6,11 @@
  * - string → `string` (or `text` when it may be long), with its length rule as a `pattern` check;
  * - string enum → `select`; array of an enum → `select` with `multiple`;
  * - integer / number → `number` with `min`/`max`; boolean → `boolean` with its default;
- * - array of strings → `list` of one string field; array of objects → `list` of the object's fields;
+ * - array of strings → `list` of one string field; array of objects → `list` of the object's fields, each
+ *   list with its item's noun (`label_singular`, `label_plural`: "Adaugă etichetă", "20 de etichete") and a
+ *   `summary` that names a collapsed item by its text, never by an id;
  * - object → `object` with its fields;
+ * - a date (YYYY-MM-DD) → `datetime` shown and typed as DD.MM.YYYY (lib/cms/browser/date-widget.ts);
  * - required: in the schema's `required` and without a default (a default fills a missing value).
  *
  * Every field needs a Romanian label from the label map (lib/cms/labels.ts), keyed by its path inside
@@ -60,6 +63,10 @@ export type CmsField = {
   fields?: CmsField[];
   collapsed?: boolean;
   summary?: string;
+  // list: the item's noun, singular ("Adaugă etichetă", "1 etichetă") and plural ("2 etichete", "20 de
+  // etichete"); label_plural is ours, read by the list widget wrapper (lib/cms/browser/list-widget.ts).
+  label_singular?: string;
+  label_plural?: string;
   // datetime
   format?: string;
   date_format?: string;
@@ -67,6 +74,8 @@ export type CmsField = {
   picker_utc?: boolean;
   // image
   choose_url?: boolean;
+  // markdown: the editing modes, the first one shown first
+  modes?: ('raw' | 'rich_text')[];
 };
 
 /** A field's Romanian label and hint, and optionally a widget the JSON Schema cannot tell (image, markdown). */
@@ -76,8 +85,17 @@ export type FieldText = {
   widget?: 'image' | 'markdown' | 'text' | 'color';
 };
 export type LabelMap = Record<string, FieldText>;
-/** Romanian names for enum values (categories, icons); a value without one is shown as itself. */
+/** Romanian names for the values of one enum (categories, services, icons…). */
 export type OptionLabels = Record<string, string>;
+/** The noun of a list's item, lowercase: `{ one: 'etichetă', many: 'etichete' }`. Keyed like the labels. */
+export type ListNoun = { one: string; many: string };
+export type ListNouns = Record<string, ListNoun>;
+/**
+ * What a schema cannot say beyond the labels: the names of enum values, as sets, the first one that names
+ * every value of an enum is used (a value without one shows as itself; the config test forbids that), and
+ * the nouns of list items.
+ */
+export type FieldExtras = { options?: OptionLabels[]; nouns?: ListNouns };
 
 export class MissingLabelError extends Error {
   constructor(readonly key: string) {
@@ -112,7 +130,7 @@ function typeOf(node: JsonSchema): string | undefined {
   return node.type;
 }
 
-type Context = { schemaName: string; labels: LabelMap; optionLabels: OptionLabels };
+type Context = { schemaName: string; labels: LabelMap; options: OptionLabels[]; nouns: ListNouns };
 
 /** The label map's entry, else the label and hint the schema carries as zod metadata (the data files). */
 function textFor(ctx: Context, path: string, node: JsonSchema): FieldText {
@@ -137,7 +155,28 @@ function emptyOr(node: JsonSchema): JsonSchema | undefined {
 }
 
 function selectOptions(ctx: Context, values: (string | number)[]) {
-  return values.map((v) => ({ label: ctx.optionLabels[String(v)] ?? String(v), value: String(v) }));
+  const names = ctx.options.find((set) => values.every((v) => set[String(v)] !== undefined)) ?? {};
+  return values.map((v) => ({ label: names[String(v)] ?? String(v), value: String(v) }));
+}
+
+/** What a collapsed item shows when its text field is empty (Decap's own fallback is English, "No <name>"). */
+export const EMPTY_SUMMARY = '(necompletat)';
+/** The fields that name an item best, in this order; else its first text field. */
+const SUMMARY_FIELDS = ['title', 'name', 'question', 'label', 'alt', 'caption'];
+
+/**
+ * A collapsed list item's title: its first naming text field (Decap shows the item's first field, which
+ * is often an id: "graphic-design" instead of „Design Grafic”).
+ */
+export function listSummary(fields: CmsField[]): string | undefined {
+  const texts = fields.filter((f) => f.widget === 'string' || f.widget === 'text');
+  const field = SUMMARY_FIELDS.map((name) => texts.find((f) => f.name === name)).find(Boolean) ?? texts[0];
+  return field && `{{fields.${field.name} | default('${EMPTY_SUMMARY}')}}`;
+}
+
+function listNoun(ctx: Context, path: string): Pick<CmsField, 'label_singular' | 'label_plural'> {
+  const noun = ctx.nouns[`${ctx.schemaName}.${path}`];
+  return noun ? { label_singular: noun.one, label_plural: noun.many } : {};
 }
 
 function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolean, path: string): CmsField {
@@ -153,8 +192,11 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
 
   if (node.enum) return { ...base, widget: 'select', options: selectOptions(ctx, node.enum) };
   if (type === 'string') {
+    // Stored as the files have it ("2026-09-29"), shown and typed as 29.09.2026 ("Azi": Europe/Bucharest), no
+    // time and no "UTC" label. Decap's own widget shows the browser's date format (mm/dd/yyyy in an English
+    // browser), so the editor's script replaces its control for these fields (lib/cms/browser/).
     if (node.pattern === ISO_DATE_PATTERN)
-      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: true };
+      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false };
     if (text.widget === 'image') return { ...base, widget: 'image', choose_url: false };
     const long = text.widget === 'text' || (node.maxLength !== undefined && node.maxLength >= TEXTAREA_FROM);
     const field: CmsField = { ...base, widget: text.widget === 'markdown' ? 'markdown' : long ? 'text' : 'string' };
@@ -180,13 +222,16 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
     if (node.minItems !== undefined) counts.min = node.minItems;
     if (node.maxItems !== undefined) counts.max = node.maxItems;
     if (items.enum) return { ...base, ...counts, widget: 'select', multiple: true, options: selectOptions(ctx, items.enum) };
+    const list = { ...base, ...counts, ...listNoun(ctx, path), widget: 'list', collapsed: false };
     if (typeOf(items) === 'object') {
       // Items open, so every value is in sight (and a test can reach them without expanding each).
-      return { ...base, ...counts, widget: 'list', collapsed: false, fields: objectFields(ctx, items, path) };
+      const fields = objectFields(ctx, items, path);
+      const summary = listSummary(fields);
+      return { ...list, ...(summary ? { summary } : {}), fields };
     }
     // A list of scalars: one unnamed field per item; its rules are the item schema's.
     const item = fieldFor(ctx, 'item', { ...items, default: undefined, title: items.title ?? text.label }, true, path);
-    return { ...base, ...counts, widget: 'list', collapsed: false, field: { ...item, hint: undefined } };
+    return { ...list, summary: `{{fields.item | default('${EMPTY_SUMMARY}')}}`, field: { ...item, hint: undefined } };
   }
   if (type === 'object') {
     // Decap checks an object's required fields even when the optional object is left empty, so inside an
@@ -215,13 +260,8 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** The Decap fields of an object schema, in the schema's order. */
-export function fieldsFromSchema(
-  schemaName: string,
-  schema: z.ZodType,
-  labels: LabelMap,
-  optionLabels: OptionLabels = {},
-): CmsField[] {
+export function fieldsFromSchema(schemaName: string, schema: z.ZodType, labels: LabelMap, extras: FieldExtras = {}): CmsField[] {
   const json = jsonSchemaOf(schema);
   if (typeOf(json) !== 'object') throw new Error(`CMS config: ${schemaName} is not an object schema`);
-  return objectFields({ schemaName, labels, optionLabels }, json, '');
+  return objectFields({ schemaName, labels, options: extras.options ?? [], nouns: extras.nouns ?? {} }, json, '');
 }

@@ -3,7 +3,8 @@
  * name and the field's path inside the schema ("project.gallery.alt"); lib/cms/fields.ts throws for a
  * field without an entry, so a new schema field is named here before the build passes.
  */
-import type { LabelMap } from './fields';
+import type { IconName } from '@/components/icons/names';
+import type { LabelMap, ListNouns, OptionLabels } from './fields';
 
 const picture = (kind: 'article' | 'project', what: string): LabelMap => ({
   [`${kind}.cover`]: {
@@ -86,4 +87,65 @@ export const FIELD_LABELS: LabelMap = {
   'services.startupPackage.price': { label: 'Prețul pachetului', hint: 'Trebuie să fie mai mic decât prețul obișnuit.' },
   'services.startupPackage.regularPrice': { label: 'Prețul obișnuit', hint: 'Apare tăiat, lângă prețul pachetului.' },
   'about.philosophy': { label: 'Filozofia', hint: 'Citatul și textul din secțiunea de filozofie a paginii Despre.' },
+};
+
+/**
+ * The noun of each list's item, lowercase, keyed like the labels: Decap writes "Adaugă <one>" on the add
+ * button and "<n> <noun>" above the list, which the editor's list wrapper (lib/cms/browser/list-widget.ts)
+ * puts in Romanian's three forms: "1 etichetă", "2 etichete", "20 de etichete". The English forms use the
+ * same keys. The config test fails for a list without one.
+ */
+export const LIST_NOUNS: ListNouns = {
+  'article.tags': { one: 'etichetă', many: 'etichete' },
+  'project.tech': { one: 'instrument', many: 'instrumente' },
+  'project.gallery': { one: 'imagine', many: 'imagini' },
+  'project.palette': { one: 'culoare', many: 'culori' },
+  'services.hero.badges': { one: 'insignă', many: 'insigne' },
+  'services.cards': { one: 'serviciu', many: 'servicii' },
+  'services.cards.features': { one: 'element inclus', many: 'elemente incluse' },
+  'services.whyChoose': { one: 'motiv', many: 'motive' },
+  'services.startupPackage.includes': { one: 'element inclus', many: 'elemente incluse' },
+  'home.stats': { one: 'cifră', many: 'cifre' },
+  'home.services': { one: 'serviciu', many: 'servicii' },
+  'home.process': { one: 'pas', many: 'pași' },
+  'home.testimonials': { one: 'testimonial', many: 'testimoniale' },
+  'about.figures': { one: 'cifră', many: 'cifre' },
+  'about.values': { one: 'valoare', many: 'valori' },
+  'about.skills': { one: 'competență', many: 'competențe' },
+  'about.timeline': { one: 'etapă', many: 'etape' },
+  'contact.budgets': { one: 'opțiune de buget', many: 'opțiuni de buget' },
+  'contact.services': { one: 'serviciu', many: 'servicii' },
+  'contact.faq': { one: 'întrebare', many: 'întrebări' },
+  'portfolio.stats': { one: 'cifră', many: 'cifre' },
+  'site.hours': { one: 'interval orar', many: 'intervale orare' },
+};
+
+/** The opening hours' days (schema.org codes in the file). */
+export const WEEKDAY_LABELS: OptionLabels = {
+  Mo: 'Luni',
+  Tu: 'Marți',
+  We: 'Miercuri',
+  Th: 'Joi',
+  Fr: 'Vineri',
+  Sa: 'Sâmbătă',
+  Su: 'Duminică',
+};
+
+/** The icons content may name (components/icons/names.ts), by what they show. */
+export const ICON_LABELS: Record<IconName, string> = {
+  award: 'Premiu',
+  clock: 'Ceas',
+  code: 'Cod',
+  globe: 'Glob',
+  'heart-handshake': 'Strângere de mână',
+  lightbulb: 'Bec (idee)',
+  megaphone: 'Megafon',
+  palette: 'Paletă de culori',
+  rocket: 'Rachetă',
+  'shield-check': 'Scut (siguranță)',
+  sparkles: 'Steluțe',
+  target: 'Țintă',
+  trophy: 'Trofeu',
+  users: 'Oameni',
+  zap: 'Fulger',
 };
