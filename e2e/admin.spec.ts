@@ -119,27 +119,62 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  test('creating an article through the editor writes exactly that Markdown file, valid for the build', async ({ page }) => {
+  test('creating an article through the editor writes exactly that Markdown file, valid for the build; the editor speaks Romanian (issue 32)', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/admin');
     // The local backend's sign-in is a single button (no account: the server listens on 127.0.0.1 only).
     await page.getByRole('button', { name: 'Autentifică-te' }).click();
-    await expect(page.getByRole('link', { name: 'Articole' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Articole', exact: true })).toBeVisible({ timeout: 20_000 });
+
+    // The articles list: the Romanian files only, their dates as 29.09.2026; the English twins apart.
+    const romanianFiles = fs.readdirSync(path.join(repo, 'content', 'blog')).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md'));
+    const entries = page.locator('a[href^="#/collections/blog/entries/"]');
+    await expect(entries).toHaveCount(romanianFiles.length, { timeout: 20_000 });
+    expect((await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).filter((href) => href!.endsWith('.en'))).toEqual([]);
+    await expect(entries.filter({ hasText: 'Cum măsori ce funcționează în marketing' })).toHaveText(/\(29\.09\.2026\)$/);
+    await expect(page.getByText('How to measure what works in marketing')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Articole (engleză)' }).click();
+    await expect(page.locator('a[href^="#/collections/blog-en/entries/"]').filter({ hasText: 'How to measure what works in marketing' })).toHaveAttribute(
+      'href',
+      '#/collections/blog-en/entries/cum-masori-ce-functioneaza-in-marketing',
+    );
+    await page.getByRole('link', { name: 'Articole', exact: true }).click();
     await page.getByRole('link', { name: /Articol$/ }).click();
 
     const title = 'Cum își alege o brutărie fontul potrivit și ce înseamnă asta';
     const excerpt = 'Un exemplu scris din editor: cum alegi un font cu diacritice românești corecte pentru o brutărie.';
     await page.getByLabel('Titlu', { exact: true }).fill(title);
     await page.getByLabel('Rezumat').fill(excerpt);
-    await page.getByLabel('Data publicării').fill('2026-11-20');
+    // The date is typed and shown zz.ll.aaaa (an English browser: Playwright's default locale), no "UTC".
+    const date = page.getByLabel('Data publicării');
+    await expect(date).toHaveAttribute('placeholder', 'zz.ll.aaaa');
+    await date.fill('20.11.2026');
     await page.getByLabel('Categorie').click();
     await page.getByText('Branding', { exact: true }).click();
-    await page.getByRole('button', { name: /etichete/i }).click();
+    await page.getByRole('button', { name: 'Adaugă etichetă' }).click();
     await page.locator('[id^="tags-field"] input, input[id^="item-field"]').last().fill('Tipografie');
+    await expect(page.getByText('1 etichetă', { exact: true })).toBeVisible();
     await page.getByLabel('Emoji', { exact: true }).fill('🥐');
     await page.getByLabel('Descrierea emoji-ului').fill('Un corn cu unt');
-    await page.locator('[contenteditable="true"]').first().click();
+    await expect(date).toHaveValue('20.11.2026');
+    // Every label in sight is Romanian: no "Add …", no "UTC".
+    await expect(page.getByText(/\bAdd\b|\bUTC\b/)).toHaveCount(0);
+
+    // The body opens in Markdown mode: "## Titlu" typed is saved as Markdown, not as "\## Titlu".
+    const toRichText = page.getByRole('switch', { name: 'Treci la text formatat' });
+    await expect(toRichText).toBeVisible();
+    await page.locator('.cms-editor-raw [contenteditable="true"]').click();
+    await page.keyboard.type('## Titlu');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
     await page.keyboard.type('Primul paragraf, scris în editor.');
+    // The mode switch switches, both ways (and a click on its word does too).
+    await toRichText.click();
+    await expect(page.locator('.cms-editor-visual h2', { hasText: 'Titlu' })).toBeVisible();
+    await page.getByText('Markdown', { exact: true }).click();
+    await expect(page.locator('.cms-editor-raw')).toContainText('## Titlu');
 
     // Decap's Romanian words: the "Publicare" menu, then its "Publicare" (publish now) item.
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();
@@ -159,8 +194,9 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
       emoji: '🥐',
       imageAlt: 'Un corn cu unt',
       featured: false,
-      body: 'Primul paragraf, scris în editor.',
+      body: '## Titlu\n\nPrimul paragraf, scris în editor.',
     });
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('\\');
     // Optional fields left empty are left out, not written as "".
     expect(entry.author).toBeUndefined();
     expect(entry.cover).toBeUndefined();
@@ -190,7 +226,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
     await page.getByLabel('Descrierea imaginii (text alternativ)').first().fill('Vitrina brutăriei dimineața');
     // One gallery picture with its alt text and caption.
-    await page.getByRole('button', { name: /galerie/i }).click();
+    await page.getByRole('button', { name: 'Adaugă imagine' }).click();
     await page.getByRole('button', { name: 'Alege o imagine' }).click();
     await page.locator('input[type=file]').setInputFiles('lib/images/fixtures/transparent.png');
     await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
@@ -229,6 +265,16 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await page.goto('/admin#/collections/pages/entries/services');
     const amount = page.getByLabel('Preț (RON)').first();
     await expect(amount).toHaveValue('1500', { timeout: 20_000 });
+    // The services by their names, never their ids (issue 32): in the select, and on the collapsed items.
+    const cards = page.locator('[id^="cards-field"]').first();
+    await expect(cards.getByText('Design Grafic', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByText('Adaugă serviciu', { exact: true })).toBeVisible();
+    await expect(cards.getByText('4 servicii', { exact: true })).toBeVisible();
+    await cards.getByRole('button', { name: 'Restrânge' }).first().click();
+    for (const name of ['Web Design', 'WordPress Development', 'Design Grafic', 'Consultanță Marketing'])
+      await expect(cards.getByText(name, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(/graphic-design|\bAdd\b/)).toHaveCount(0);
+    await cards.getByRole('button', { name: 'Deschide' }).first().click();
     await amount.fill('1700');
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
