@@ -259,6 +259,8 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
   test('changing a price through the editor changes exactly that value in content/services.yaml', async ({ page }) => {
     test.setTimeout(60_000);
     const before = siteLoader(repo, "[loadData('services')]")[0] as { cards: { id: string; price: { amount: number } }[] };
+    const file = path.join(repo, 'content', 'services.yaml');
+    const text = fs.readFileSync(file, 'utf8');
     expect(before.cards[0]).toMatchObject({ id: 'web-design', price: { amount: 1500 } });
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Autentifică-te' }).click();
@@ -279,8 +281,15 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
 
-    const file = path.join(repo, 'content', 'services.yaml');
     await expect.poll(() => fs.readFileSync(file, 'utf8').includes('1700'), { timeout: 15_000 }).toBe(true);
+    // The file is stored in the form the editor writes (npm run format:content): the diff is that one line.
+    const lines = text.split('\n');
+    const written = fs.readFileSync(file, 'utf8').split('\n');
+    expect(written).toHaveLength(lines.length);
+    expect(lines.flatMap((line, i) => (line === written[i] ? [] : [`- ${line}`, `+ ${written[i]}`]))).toEqual([
+      '-       amount: 1500',
+      '+       amount: 1700',
+    ]);
     // The site's data loader (as the build runs it for /services) reads the new price and the rest unchanged.
     const after = siteLoader(repo, "[loadData('services')]")[0] as typeof before;
     const expected = structuredClone(before);
