@@ -2,11 +2,12 @@
 // each one through the pipeline (lib/images/pipeline.ts; cached, so an unchanged picture costs a hash) and
 // writes the manifest lib/content.ts reads while Next renders the pages. postbuild copies the files the
 // manifest names into out/img/. A bad picture (missing alt, corrupt, unsupported, too big) stops the build
-// with its path.
+// with its path; one that still carries a GPS position is named in a warning (npm run pictures:clean).
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { articleFrontMatter, loadDir, projectFrontMatter } from '../lib/content';
+import { gpsWarning, picturesWithGps } from '../lib/images/gps';
 import { encodeImage, filesDir } from '../lib/images/pipeline';
 import { articleSources, projectSources, type EntrySources, type SourceImage } from '../lib/images/sources';
 import {
@@ -38,6 +39,15 @@ try {
   console.error(`images: ${(error as Error).message}`);
   process.exit(1);
 }
+
+// The site never shows a picture's metadata, but the file under content/ keeps its GPS position in git: warn,
+// naming each file. Metadata only, and the verdict is cached by the file's hash (lib/images/gps.ts).
+const ownerPictures = new Map<string, Buffer>();
+for (const entry of sources.values())
+  for (const source of [entry.cover, ...entry.gallery, ...Object.values(entry.body)])
+    if (source && !source.sample) ownerPictures.set(source.file, source.data);
+const gps = gpsWarning(await picturesWithGps([...ownerPictures].map(([file, data]) => ({ file, data }))));
+if (gps) console.warn(gps);
 
 // libvips already uses several threads per encode; two pictures at a time keep both cores busy.
 const CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
