@@ -73,6 +73,9 @@ test.describe('the editor signs in with GitHub through the site’s own /api/aut
   });
 
   test('the popup’s token reaches the real Decap CMS by postMessage, and Decap closes the popup', async ({ page }) => {
+    // Decap's 6 MB bundle is parsed before its sign-in button enables: on a busy two-core CI machine, the
+    // first test of the run, that alone took most of the default 30 s.
+    test.setTimeout(60_000);
     const origin = server.origin;
     // The built config.yml names the deployed site; here the editor signs in through this server.
     const built = fs.readFileSync(path.resolve('out/admin/config.yml'), 'utf8').replace(/^#.*\n/, '');
