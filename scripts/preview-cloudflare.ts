@@ -17,6 +17,7 @@
 import '@/server/env';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +104,18 @@ export function cronDue(cron: string, at: Date): boolean {
   );
 }
 
+/** A port nobody listens on now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
   if (result.status !== 0) {
@@ -161,6 +174,11 @@ async function main() {
       envFile,
       '--test-scheduled',
       '--show-interactive-dev-session=false',
+      // wrangler dev's devtools port is 9229 unless told: a second preview (or a Node debugger) holding
+      // it stops this one with "Address already in use". The inspector is for a developer's devtools;
+      // any free port does.
+      '--inspector-port',
+      String(process.env.INSPECTOR_PORT?.trim() || (await freePort())),
     ],
     // Its own process group: a signal reaches wrangler and the workerd processes it starts.
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true },
