@@ -11,7 +11,8 @@
 import type { BackendEntry, BackendImplementation, Cursor, DecapCms } from './decap';
 import { isTranslationPath } from './translations';
 
-const BACKENDS = ['github', 'gitlab', 'gitea', 'forgejo', 'bitbucket', 'azure', 'git-gateway', 'aws-cognito-github-proxy', 'proxy', 'test-repo'];
+/** Every backend the configuration may name. */
+export const BACKENDS = ['github', 'gitlab', 'gitea', 'forgejo', 'bitbucket', 'azure', 'git-gateway', 'aws-cognito-github-proxy', 'proxy', 'test-repo'];
 
 const romanianOnly = (entries: BackendEntry[]) => keepSymbols(entries, entries.filter((e) => !isTranslationPath(e.file.path)));
 

@@ -31,8 +31,13 @@ export type Widget = { control: Component; preview?: Component; schema?: object 
 export type EditorComponent = { id: string; label: string; type?: string; fields: Immutable };
 
 export type BackendEntry = { file: { path: string } };
-/** A backend implementation: the listing methods the Romanian collections filter. */
+/** decap-cms-core's AssetProxy: an uploaded file, its object URL (which `toBase64()` reads) and its path. */
+export type AssetProxy = { url: string; fileObj?: File; path: string; toBase64?(): Promise<string> };
+/** A backend implementation: the listing methods the Romanian collections filter, the writes whose
+ * pictures are cleaned (lib/cms/browser/pictures.ts). */
 export type BackendImplementation = {
+  persistMedia?(asset: AssetProxy, options: object): Promise<unknown>;
+  persistEntry?(entry: { dataFiles: unknown[]; assets: AssetProxy[] }, options: object): Promise<unknown>;
   entriesByFolder?(folder: string, extension: string, depth: number): Promise<BackendEntry[]>;
   allEntriesByFolder?(folder: string, extension: string, depth: number, pathRegex?: RegExp): Promise<BackendEntry[]>;
   traverseCursor?(cursor: Cursor, action: string): Promise<{ entries: BackendEntry[]; cursor: unknown }>;

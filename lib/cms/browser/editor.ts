@@ -9,6 +9,7 @@ import { installBackendFilter } from './backend-filter';
 import { dateWidget } from './date-widget';
 import { listWidget } from './list-widget';
 import { defaultToRawMode, installModeSwitch, romanianEditorComponents } from './markdown';
+import { installPictureCleaning } from './pictures';
 import { selectPreview } from './select-preview';
 
 function install() {
@@ -32,6 +33,8 @@ function install() {
 
   romanianEditorComponents(CMS);
   installBackendFilter(CMS);
+  // Pictures upright, without GPS or camera data, at most 2560 px, before any backend stores them.
+  installPictureCleaning(CMS);
   try {
     defaultToRawMode(window.localStorage);
   } catch {
