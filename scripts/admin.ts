@@ -10,6 +10,9 @@
  * scripts/admin-guard.ts before anything else runs. Its Host and Origin must name this server; a POST to
  * the file API is read and parsed here, and reaches decap-server only when every file it names is inside
  * content/ (written files: content and picture types only). No other POST reaches express at all.
+ * A picture it writes goes through cleanPicture first (issue 32): the editor's script already sends it
+ * upright, without metadata and at most 2560 px, and the terminal then says "nothing to clean"; a client that
+ * posts directly gets the same result.
  *
  * Environment: ADMIN_PORT (4100), CMS_REPO_DIR (the folder whose content/ is edited: this one), and
  * ADMIN_NO_OPEN=1 to skip opening the browser. The e2e test runs it on a temporary copy of content/.
@@ -19,6 +22,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CLEANABLE_EXTENSIONS, cleanedLine, cleanPicture, formatBytes } from '../lib/images/clean';
+import { ImageError } from '../lib/images/pipeline';
 import { BASE_SECURITY_HEADERS, formatHeadersFile, adminHeaders } from '../server/headers';
 import { canonicalPath, locationFor, parseRequestPath } from '../server/path';
 import { createStaticHandler } from '../server/static';
@@ -119,6 +124,43 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
+
+/** The files a write carries: persistMedia's asset, persistEntry's assets (the pictures of an entry). */
+function writtenAssets(body: unknown): Asset[] {
+  const { action, params } = body as { action?: unknown; params?: { asset?: Asset; assets?: unknown } };
+  if (action === 'persistMedia' && params?.asset) return [params.asset];
+  if (action === 'persistEntry' && Array.isArray(params?.assets)) return params.assets as Asset[];
+  return [];
+}
+
+/**
+ * Every picture the body writes, cleaned in place (upright, no EXIF/GPS/XMP, longest side at most 2560 px,
+ * same format) by lib/images/clean.ts; a picture that cannot be read is refused rather than written as sent.
+ * Logs one line per picture: what was cleaned with the sizes, or "nothing to clean".
+ */
+async function cleanPictures(body: unknown): Promise<Refusal | undefined> {
+  for (const asset of writtenAssets(body)) {
+    const file = asset.path;
+    if (typeof file !== 'string' || typeof asset.content !== 'string' || asset.encoding !== 'base64') continue;
+    if (!(CLEANABLE_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase())) continue;
+    const data = Buffer.from(asset.content, 'base64');
+    try {
+      const result = await cleanPicture(data, file);
+      if (result.skipped) console.log(`admin: ${file}: left as it is (${result.skipped})`);
+      else if (!result.changed) console.log(`admin: ${file}: nothing to clean (${formatBytes(data.length)})`);
+      else {
+        asset.content = result.data.toString('base64');
+        console.log(`admin: cleaned ${cleanedLine(file, data, result)}`);
+      }
+    } catch (error) {
+      if (!(error instanceof ImageError)) throw error;
+      return { status: 422, message: `Cerere refuzată: poza nu poate fi citită (${error.message}).` };
+    }
+  }
+  return undefined;
+}
+
 const TOO_LARGE: Refusal = { status: 413, message: 'Cerere refuzată: fișierul trimis este prea mare (cel mult 50 MB).' };
 
 /** POST /api/v1: parsed and checked here; decap-server gets the parsed body (express.json skips a request
@@ -137,6 +179,8 @@ async function fileApi(req: http.IncomingMessage, res: http.ServerResponse): Pro
   }
   const refusal = await checkApiBody(repoDir, body);
   if (refusal) return refuse(req, res, refusal, true);
+  const unreadable = await cleanPictures(body);
+  if (unreadable) return refuse(req, res, unreadable, true);
   Object.assign(req, { body, _body: true });
   app(req, res);
 }
