@@ -12,7 +12,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { articleFrontMatter, parseEntry } from '../lib/content';
+import { inspectPicture } from '../lib/images/clean';
+import { PHONE, phonePhoto } from '../lib/images/phone-photo';
+import { encodeImage } from '../lib/images/pipeline';
 import { adminContentSecurityPolicy } from '../server/headers';
 import { expect, test } from './fixtures';
 
@@ -73,6 +77,9 @@ function siteLoader(repo: string, expression: string): unknown[] {
   return JSON.parse(output.toString()) as unknown[];
 }
 
+/** What each started server has printed so far. */
+const adminLogs = new WeakMap<ChildProcess, () => string>();
+
 /** Starts `npm run admin` on `repo` (whose content/ it edits) and resolves once it listens. */
 async function startAdmin(repo: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts'], {
@@ -93,6 +100,7 @@ async function startAdmin(repo: string, port: number): Promise<ChildProcess> {
     server.stderr!.on('data', read);
     server.on('exit', (code) => reject(new Error(`npm run admin exited with ${code}:\n${log}`)));
   });
+  adminLogs.set(server, () => log);
   return server;
 }
 
@@ -212,9 +220,19 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
       );
   });
 
-  test('a cover and a gallery picture added through the editor land beside the case study, as the image pipeline reads them', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('a cover and a gallery picture added through the editor land beside the case study, as the image pipeline reads them; a phone photo arrives upright, without GPS or camera data, at most 2560 px (issue 32)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     const slug = 'brutarie-artizanala-spicul-auriu';
+    // A phone photo as a phone writes it: 4000×3000 stored sideways (EXIF orientation 6: a 3000×4000
+    // portrait upright, its top red), with a GPS position, make, model and serial number.
+    const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-photo-'));
+    const photo = path.join(photoDir, 'phone-portrait.jpg');
+    fs.writeFileSync(photo, await phonePhoto());
+    const sent = await inspectPicture(fs.readFileSync(photo), photo);
+    expect(sent.findings).toMatchObject({ width: 3000, height: 4000, gps: true, camera: true, sideways: true, oversize: true });
+
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Autentifică-te' }).click();
     await page.goto(`/admin#/collections/portfolio/entries/${slug}`);
@@ -222,7 +240,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
 
     // The cover: upload in the media library, choose it, describe it.
     await page.getByRole('button', { name: 'Alege o imagine' }).click();
-    await page.locator('input[type=file]').setInputFiles('lib/images/fixtures/phone-portrait.jpg');
+    await page.locator('input[type=file]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
     await page.getByLabel('Descrierea imaginii (text alternativ)').first().fill('Vitrina brutăriei dimineața');
     // One gallery picture with its alt text and caption.
@@ -238,13 +256,51 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
 
     const folder = path.join(repo, 'content', 'portfolio', slug);
     // decap-server writes each file in its own request, and a file may be seen while it is still being written:
-    // wait until both pictures on disk are byte for byte the ones uploaded.
+    // wait until the PNG on disk is byte for byte the one uploaded (already clean: kept as it is), and the
+    // photo decodes whole.
     const sameAs = (name: string, fixture: string) => () => {
       const file = path.join(folder, name);
       return fs.existsSync(file) && fs.readFileSync(file).equals(fs.readFileSync(fixture));
     };
+    const stored = path.join(folder, 'phone-portrait.jpg');
+    const decodes = async () => {
+      if (!fs.existsSync(stored)) return false;
+      return sharp(fs.readFileSync(stored)).raw().toBuffer().then(
+        () => true,
+        () => false,
+      );
+    };
     await expect.poll(sameAs('transparent.png', 'lib/images/fixtures/transparent.png'), { timeout: 15_000 }).toBe(true);
-    await expect.poll(sameAs('phone-portrait.jpg', 'lib/images/fixtures/phone-portrait.jpg'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(decodes, { timeout: 15_000 }).toBe(true);
+
+    // Upright (3000×4000 brought down to 1920×2560, the red band on top), no metadata at all, a JPEG still.
+    const data = fs.readFileSync(stored);
+    const { findings } = await inspectPicture(data, stored);
+    expect(findings).toEqual({ format: 'jpeg', width: 1920, height: 2560, gps: false, camera: false, metadata: false, sideways: false, oversize: false });
+    const bytes = data.toString('latin1');
+    for (const word of [PHONE.make, PHONE.model, PHONE.serial, 'Exif']) expect(bytes, word).not.toContain(word);
+    const strip = async (top: number) => {
+      const pixels = await sharp(data).extract({ left: 0, top, width: 1920, height: 100 }).raw().toBuffer();
+      const sums = [0, 0, 0];
+      pixels.forEach((value, i) => (sums[i % 3]! += value));
+      return sums.map((sum) => sum / (pixels.length / 3));
+    };
+    const [red, green, blue] = await strip(50);
+    expect(red! - Math.max(green!, blue!), 'the top band is red').toBeGreaterThan(150);
+    const [redBottom, greenBottom] = await strip(2400);
+    expect(Math.abs(redBottom! - greenBottom!), 'the bottom is grey').toBeLessThan(60);
+    console.log(`phone photo: ${fs.statSync(photo).size} bytes sent to the editor, ${data.length} bytes stored`);
+    // The browser did it: the server received a clean picture and had nothing left to clean.
+    const log = adminLogs.get(server)!();
+    expect(log).toContain(`admin: content/portfolio/${slug}/phone-portrait.jpg: nothing to clean`);
+    expect(log).toContain(`admin: content/portfolio/${slug}/transparent.png: nothing to clean`);
+    expect(log).not.toContain('admin: cleaned');
+    // The build's picture step encodes it.
+    const cacheDir = path.join(photoDir, 'images');
+    const encoded = await encodeImage(`content/portfolio/${slug}/phone-portrait.jpg`, data, { name: 'e2e-cover', role: 'cover', cacheDir });
+    expect([encoded.width, encoded.height]).toEqual([1200, 1600]);
+    fs.rmSync(photoDir, { recursive: true, force: true });
+
     // The loader accepts the file, and the image pipeline finds both pictures with their texts.
     const [found] = siteLoader(
       repo,
@@ -499,6 +555,17 @@ test.describe('the editor’s server answers only its own address and writes onl
     const upload = await send(port, { headers: own, body: persistMedia('content/uploads/logo.png', picture) });
     expect(upload.status).toBe(200);
     expect(fs.readFileSync(path.join(repo, 'content', 'uploads', 'logo.png')).equals(picture)).toBe(true);
+    // A phone photo posted directly, not through the editor's script, is cleaned by the server (issue 32);
+    // a file that is not a picture under a picture's name is refused, not written.
+    const phone = await send(port, { headers: own, body: persistMedia('content/uploads/phone.jpg', await phonePhoto({ width: 400, height: 300 })) });
+    expect(phone.status).toBe(200);
+    const stored = await inspectPicture(fs.readFileSync(path.join(repo, 'content', 'uploads', 'phone.jpg')), 'phone.jpg');
+    expect(stored.findings).toMatchObject({ width: 300, height: 400, gps: false, camera: false, metadata: false, sideways: false });
+    expect(adminLogs.get(server)!()).toMatch(/admin: cleaned content\/uploads\/phone\.jpg: scoase poziția GPS și datele camerei, rotită, .+ → .+/);
+    const fake = await send(port, { headers: own, body: persistMedia('content/uploads/fake.jpg', Buffer.from('not a picture')) });
+    expect(fake.status).toBe(422);
+    expect(JSON.parse(fake.body).error).toMatch(/^Cerere refuzată: poza nu poate fi citită/);
+    expect(fs.existsSync(path.join(repo, 'content', 'uploads', 'fake.jpg'))).toBe(false);
   });
 
   test('a page whose name is re-pointed at 127.0.0.1 (DNS rebinding) can neither read nor write through the editor', async ({ playwright, launchOptions }) => {
