@@ -79,6 +79,7 @@ async function worker() {
         name: source.name,
         role: source.role,
         og: source.role === 'cover',
+        sample: source.sample,
       });
       job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}) });
     } catch (error) {

@@ -55,6 +55,11 @@ export type EncodeOptions = {
   name: string;
   role: ImageRole;
   og?: boolean;
+  /**
+   * A generated sample picture, standing in until the owner adds a real one: encoded at a lower effort
+   * (AVIF 2, WebP 2), half the time for 5–10 % more bytes, so a fresh clone's first build is quicker.
+   */
+  sample?: boolean;
   cacheDir?: string;
   /** URL prefix of the files in out/. */
   urlPrefix?: string;
@@ -68,7 +73,13 @@ export function filesDir(cacheDir = DEFAULT_CACHE_DIR): string {
 function cacheKey(data: Buffer, options: EncodeOptions): string {
   const hash = crypto.createHash('sha256');
   hash.update(
-    JSON.stringify({ v: PIPELINE_VERSION, name: options.name, role: options.role, og: !!options.og }),
+    JSON.stringify({
+      v: PIPELINE_VERSION,
+      name: options.name,
+      role: options.role,
+      og: !!options.og,
+      ...(options.sample ? { sample: true } : {}),
+    }),
   );
   hash.update(data);
   return hash.digest('hex').slice(0, 12);
@@ -167,8 +178,8 @@ export async function encodeImage(file: string, data: Buffer, options: EncodeOpt
         await (
           format === 'avif'
             ? // Effort 3 of 9: close to the smallest files at a fraction of the default's encode time.
-              pipeline.avif({ quality: 55, effort: 3 })
-            : pipeline.webp({ quality: 76, effort: 4, alphaQuality: 90 })
+              pipeline.avif({ quality: 55, effort: options.sample ? 2 : 3 })
+            : pipeline.webp({ quality: 76, effort: options.sample ? 2 : 4, alphaQuality: 90 })
         ).toFile(path.join(outDir, name));
         files.push(name);
         image[format].push({ width, url: `${urlPrefix}/${name}` });
