@@ -20,11 +20,12 @@ import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { englishSampleText } from '@/lib/images/sample-text';
 
 let contentDir = path.join(process.cwd(), 'content');
-/** Where content/ lives; tests point it at a copy. */
+/** Where content/ lives; tests point it at a copy, the editor's preview re-reads it after each change. */
 export function setEntriesDir(dir: string) {
   contentDir = dir;
   articlesCache.clear();
   projectsCache.clear();
+  manifestCache = undefined;
 }
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** "x.en.md" is the English translation of "x.md" (lib/i18n/locales.ts). */
@@ -37,7 +38,7 @@ function fileLocale(name: string): Locale {
 }
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'use the form YYYY-MM-DD', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'o dată scrisă an-lună-zi, de exemplu 2026-11-20', abort: true })
   // Not Date.parse: it takes 2026-02-30 for 2 March.
   .refine(isRealDate, 'not a real date');
 
@@ -263,7 +264,11 @@ function realCover(folder: string, entry: object & { slug: string }): string | u
   const cover = (entry as { cover?: { src?: string } }).cover;
   const named = fs.existsSync(dir) ? fs.readdirSync(dir).find((name) => /^cover\.[a-z0-9]+$/i.test(name)) : undefined;
   if (!cover && !named) return undefined;
-  return path.relative(path.dirname(contentDir), path.join(dir, cover?.src ?? named ?? 'cover.*')).split(path.sep).join('/');
+  // A src is relative to the entry's folder, else to the Markdown file's (as lib/images/sources.ts finds it;
+  // the editor writes "<slug>/cover.jpg").
+  const src = cover?.src;
+  const file = src ? ([path.join(dir, src), path.join(folder, src)].find((f) => fs.existsSync(f)) ?? path.join(dir, src)) : path.join(dir, named ?? 'cover.*');
+  return path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
 }
 
 const articlesCache = new Map<Locale, Article[]>();
