@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cmsConfig, cmsConfigFile, type CmsConfigOptions } from '../lib/cms/config';
 import { EDITOR_SCRIPT, editorScript } from '../lib/cms/editor-script';
+import { PREVIEW_SCRIPT, previewScript } from '../lib/cms/preview-script';
 
 const require = createRequire(import.meta.url);
 
@@ -42,6 +43,7 @@ export const ADMIN_HTML = `<!doctype html>
 <noscript>Editorul de conținut are nevoie de JavaScript.</noscript>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
 <script src="${ADMIN_PATH}/${EDITOR_SCRIPT}"></script>
+<script src="${ADMIN_PATH}/${PREVIEW_SCRIPT}"></script>
 </body>
 </html>
 `;
@@ -62,8 +64,15 @@ export function onlineOptions(env: Record<string, string | undefined> = process.
   };
 }
 
-/** Writes index.html, config.yml, editor.js and Decap's files into `dir`; returns the bytes of Decap's files. */
-export function writeAdmin(dir: string, options: CmsConfigOptions): { files: number; bytes: number } {
+/**
+ * Writes index.html, config.yml, editor.js, preview.js (the pane's pages, from `root`'s content/ and its
+ * built stylesheet in `outDir`) and Decap's files into `dir`; returns the bytes of Decap's files.
+ */
+export async function writeAdmin(
+  dir: string,
+  options: CmsConfigOptions,
+  site: { root: string; outDir?: string } = { root: process.cwd() },
+): Promise<{ files: number; bytes: number }> {
   fs.mkdirSync(dir, { recursive: true });
   const dist = decapDist();
   let bytes = 0;
@@ -73,6 +82,7 @@ export function writeAdmin(dir: string, options: CmsConfigOptions): { files: num
     bytes += fs.statSync(path.join(dir, name)).size;
   }
   fs.writeFileSync(path.join(dir, EDITOR_SCRIPT), editorScript());
+  fs.writeFileSync(path.join(dir, PREVIEW_SCRIPT), await previewScript(site));
   fs.writeFileSync(path.join(dir, 'index.html'), ADMIN_HTML);
   fs.writeFileSync(path.join(dir, 'config.yml'), cmsConfigFile(cmsConfig(options)));
   return { files: files.length, bytes };

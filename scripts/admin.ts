@@ -23,7 +23,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CLEANABLE_EXTENSIONS, cleanedLine, cleanPicture, formatBytes } from '../lib/images/clean';
-import { ImageError } from '../lib/images/pipeline';
+import { filesDir, ImageError } from '../lib/images/pipeline';
 import { BASE_SECURITY_HEADERS, formatHeadersFile, adminHeaders } from '../server/headers';
 import { canonicalPath, locationFor, parseRequestPath } from '../server/path';
 import { createStaticHandler } from '../server/static';
@@ -52,10 +52,18 @@ const origin = `http://${HOST}:${port}`;
 // backend URL names the port.
 const siteDir = path.resolve(`node_modules/.cache/admin-site-${port}`);
 fs.rmSync(siteDir, { recursive: true, force: true });
-writeAdmin(path.join(siteDir, ...ADMIN_PATH.split('/').filter(Boolean)), {
-  ...onlineOptions(process.env),
-  localBackendUrl: `${origin}/api/v1`,
-});
+// The preview pane renders this folder's content/ with the site's stylesheet from the last build (out/),
+// whose font and pictures are served here as on the site.
+const outDir = path.resolve('out');
+await writeAdmin(
+  path.join(siteDir, ...ADMIN_PATH.split('/').filter(Boolean)),
+  { ...onlineOptions(process.env), localBackendUrl: `${origin}/api/v1` },
+  { root: repoDir, outDir },
+);
+const builtMedia = path.join(outDir, '_next', 'static', 'media');
+if (fs.existsSync(builtMedia)) fs.cpSync(builtMedia, path.join(siteDir, '_next', 'static', 'media'), { recursive: true });
+if (fs.existsSync(filesDir())) fs.cpSync(filesDir(), path.join(siteDir, 'img'), { recursive: true });
+else console.log('admin: no pictures built yet (npm run build): the preview shows only the ones added here');
 fs.writeFileSync(
   path.join(siteDir, '_headers'),
   formatHeadersFile([

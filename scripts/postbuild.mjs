@@ -105,7 +105,7 @@ console.log(`postbuild: ${PAGEFIND_SLUGS_URL} maps ${Object.keys(slugs).length} 
 // The editor, after the search index (it is no page to index) and before the compressed twins.
 const ADMIN_DIR = path.join(OUT, ...ADMIN_PATH.split('/').filter(Boolean));
 {
-  const { files, bytes } = writeAdmin(ADMIN_DIR, onlineOptions(process.env, siteConfig.url));
+  const { files, bytes } = await writeAdmin(ADMIN_DIR, onlineOptions(process.env, siteConfig.url), { root: process.cwd(), outDir: OUT });
   console.log(`postbuild: the editor in ${ADMIN_PATH}/ (${files} Decap CMS files, ${(bytes / 1024).toFixed(0)} KiB)`);
 }
 

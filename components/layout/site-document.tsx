@@ -46,13 +46,22 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
     // The head script sets data-theme and data-theme-choice before React hydrates.
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
-        <Header locale={locale} />
-        <main id="continut" className="flex-1 pt-18">
-          {children}
-        </main>
-        <Footer locale={locale} />
+        <PageFrame locale={locale}>{children}</PageFrame>
         <JsonLd data={businessJsonLd(locale)} />
       </body>
     </html>
+  );
+}
+
+/** What every page shows around its own content: the header, the main landmark, the footer (also the editor's preview). */
+export function PageFrame({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  return (
+    <>
+      <Header locale={locale} />
+      <main id="continut" className="flex-1 pt-18">
+        {children}
+      </main>
+      <Footer locale={locale} />
+    </>
   );
 }

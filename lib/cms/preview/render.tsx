@@ -1,0 +1,193 @@
+/**
+ * Renders the entry being edited as the site renders it: its data is written over its file in the preview's
+ * in-memory content/ (./vfs.ts, seeded with the repository as built), then the site's own page component
+ * reads it through the site's own loaders and renders to static markup, inside the site's header and
+ * footer. A value the build would refuse gives the build's own Romanian message instead of a page.
+ */
+import { Marked, type Tokens } from 'marked';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { stringify } from 'yaml';
+import { PageFrame } from '@/components/layout/site-document';
+import { AboutPage } from '@/components/pages/about-page';
+import { ArticlePage } from '@/components/pages/article-page';
+import { BlogPage } from '@/components/pages/blog-page';
+import { ContactPage } from '@/components/pages/contact-page';
+import { HomePage } from '@/components/pages/home-page';
+import { PortfolioPage } from '@/components/pages/portfolio-page';
+import { ProjectPage } from '@/components/pages/project-page';
+import { ServicesPage } from '@/components/pages/services-page';
+import { ContentError, setEntriesDir } from '@/lib/content';
+import { DataError, setContentDir } from '@/lib/data/load';
+import { MANIFEST_FILE, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { slugify } from '@/lib/text';
+import { PreviewNotFound } from './next-navigation';
+import { peek, removeFile, writeFile } from './vfs';
+
+export const ROOT = '/site';
+const CONTENT = `${ROOT}/content`;
+
+/** What the preview knows of the entry: its file (when it has one yet), its fields and its pictures' URLs. */
+export type PreviewEntry = {
+  /** Decap's folder collection ("blog", "portfolio-en") or the file's name in a files collection. */
+  collection: string;
+  /** Repository path of the entry's file, e.g. "content/blog/x.md"; absent for an entry not saved yet. */
+  path?: string;
+  data: Record<string, unknown>;
+  /** A picture's `src` as the entry writes it → a URL the browser can show (Decap's getAsset). */
+  asset: (src: string) => string | undefined;
+};
+
+export type PreviewResult = { html: string; errors?: undefined } | { html?: undefined; errors: string[] };
+
+/** An empty optional field of a form being filled in is a field left out of the file. */
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune).filter((v) => v !== undefined);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const kept = prune(v);
+      if (kept !== undefined) out[key] = kept;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  }
+  return value === '' || value === null ? undefined : value;
+}
+
+type Target =
+  | { kind: 'markdown'; dir: 'blog' | 'portfolio'; slug: string; locale: Locale; file: string }
+  | { kind: 'data'; name: string; locale: Locale; file: string };
+
+/** Where the entry's file is, from its path or (a new entry) its collection and title. */
+export function targetOf(entry: Pick<PreviewEntry, 'collection' | 'path' | 'data'>): Target | undefined {
+  const english = /-en$/.test(entry.collection) || /\.en\.(md|yaml)$/.test(entry.path ?? '');
+  const locale: Locale = english ? 'en' : 'ro';
+  const markdown = /^content\/(blog|portfolio)\/([a-z0-9-]+?)(?:\.en)?\.md$/.exec(entry.path ?? '');
+  if (markdown)
+    return {
+      kind: 'markdown',
+      dir: markdown[1] as 'blog' | 'portfolio',
+      slug: markdown[2]!,
+      locale,
+      file: `${ROOT}/${entry.path}`,
+    };
+  const data = /^content\/([a-z]+)(?:\.en)?\.yaml$/.exec(entry.path ?? '');
+  if (data) return { kind: 'data', name: data[1]!, locale, file: `${ROOT}/${entry.path}` };
+  const dir = entry.collection.replace(/-en$/, '');
+  if (!entry.path && (dir === 'blog' || dir === 'portfolio')) {
+    const slug =
+      slugify(String(entry.data.title ?? '')) || (dir === 'blog' ? 'articol-nou' : 'studiu-de-caz-nou');
+    return {
+      kind: 'markdown',
+      dir,
+      slug,
+      locale,
+      file: `${CONTENT}/${dir}/${slug}${english ? '.en' : ''}.md`,
+    };
+  }
+  return undefined;
+}
+
+/** The entry's own pictures, shown from the files the owner chose (the build encodes them later). */
+function ownPictures(entry: PreviewEntry, base: EntryPictures | undefined): EntryPictures {
+  const picture = (src: unknown, alt: unknown, caption?: unknown): Picture | undefined => {
+    const url = typeof src === 'string' && src ? entry.asset(src) : undefined;
+    if (!url) return undefined;
+    // The file's own proportions replace these once it loads (the site's pictures are height: auto).
+    return {
+      width: 1600,
+      height: 1000,
+      avif: [],
+      webp: [{ width: 1600, url }],
+      alt: String(alt ?? ''),
+      ...(caption ? { caption: String(caption) } : {}),
+    };
+  };
+  const data = entry.data as {
+    cover?: { src?: string; alt?: string };
+    gallery?: { src?: string; alt?: string; caption?: string }[];
+    body?: string;
+  };
+  const cover = picture(data.cover?.src, data.cover?.alt);
+  const gallery = (data.gallery ?? [])
+    .map((g) => picture(g.src, g.alt, g.caption))
+    .filter((p): p is Picture => Boolean(p));
+  const body: Record<string, Picture> = { ...(base?.body ?? {}) };
+  const marked = new Marked();
+  marked.walkTokens(marked.lexer(String(data.body ?? '')), (token) => {
+    if (token.type !== 'image') return;
+    const image = token as Tokens.Image;
+    const own = picture(image.href, image.text, image.title ?? undefined);
+    if (own) body[image.href] = own;
+  });
+  return {
+    ...((cover ?? base?.cover) ? { cover: cover ?? base!.cover } : {}),
+    gallery: gallery.length > 0 ? gallery : (base?.gallery ?? []),
+    body,
+  };
+}
+
+let builtManifest: ImageManifest | undefined;
+
+function page(target: Target): React.ReactNode {
+  if (target.kind === 'markdown')
+    return target.dir === 'blog' ? (
+      <ArticlePage slug={target.slug} locale={target.locale} />
+    ) : (
+      <ProjectPage slug={target.slug} locale={target.locale} />
+    );
+  const pages: Record<string, (props: { locale: Locale }) => React.ReactNode> = {
+    services: ServicesPage,
+    home: HomePage,
+    site: HomePage,
+    about: AboutPage,
+    contact: ContactPage,
+    portfolio: PortfolioPage,
+    categories: BlogPage,
+  };
+  const Page = pages[target.name] ?? HomePage;
+  return <Page locale={target.locale} />;
+}
+
+/** The Romanian lines of a content error (its developer lines stay in the terminal). */
+function problems(error: unknown): string[] | undefined {
+  if (error instanceof ContentError || error instanceof DataError)
+    return error.problems.map((p) => (typeof p === 'string' ? p : p.text));
+  if (error instanceof PreviewNotFound) return ['Pagina nu există pe site în forma aceasta.'];
+  return undefined;
+}
+
+export function renderPreview(entry: PreviewEntry): PreviewResult {
+  const target = targetOf(entry);
+  if (!target) return { errors: ['Pentru această intrare nu există o pagină de previzualizat.'] };
+  const original = peek(target.file);
+  builtManifest ??= JSON.parse(peek(MANIFEST_FILE) ?? '{}') as ImageManifest;
+  try {
+    const data = (prune(entry.data) ?? {}) as Record<string, unknown>;
+    if (target.kind === 'markdown') {
+      const { body = '', ...front } = data;
+      writeFile(target.file, `---\n${stringify(front)}---\n\n${String(body)}\n`);
+      const key = `${target.dir}/${target.slug}`;
+      writeFile(
+        MANIFEST_FILE,
+        JSON.stringify({ ...builtManifest, [key]: ownPictures(entry, builtManifest[key]) }),
+      );
+    } else {
+      writeFile(target.file, stringify(data));
+    }
+    // Both loaders drop what they cached: the next read sees the file just written.
+    setEntriesDir(CONTENT);
+    setContentDir(CONTENT);
+    const html = renderToStaticMarkup(<PageFrame locale={target.locale}>{page(target)}</PageFrame>);
+    return { html };
+  } catch (error) {
+    const lines = problems(error);
+    if (!lines) throw error;
+    return { errors: lines };
+  } finally {
+    // The next render starts from the repository as built (a renamed entry leaves no stray file).
+    if (original === undefined) removeFile(target.file);
+    else writeFile(target.file, original);
+    if (target.kind === 'markdown') writeFile(MANIFEST_FILE, JSON.stringify(builtManifest));
+  }
+}
