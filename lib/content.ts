@@ -267,7 +267,10 @@ function realCover(folder: string, entry: object & { slug: string }): string | u
   // A src is relative to the entry's folder, else to the Markdown file's (as lib/images/sources.ts finds it;
   // the editor writes "<slug>/cover.jpg").
   const src = cover?.src;
-  const file = src ? ([path.join(dir, src), path.join(folder, src)].find((f) => fs.existsSync(f)) ?? path.join(dir, src)) : path.join(dir, named ?? 'cover.*');
+  const candidates = src ? [path.join(dir, src), path.join(folder, src)] : [];
+  // Not there yet (the editor's preview, before the upload is saved): "<slug>/x.jpg" is the editor's form.
+  const likely = src?.startsWith(`${entry.slug}/`) ? candidates[1] : candidates[0];
+  const file = src ? (candidates.find((f) => fs.existsSync(f)) ?? likely!) : path.join(dir, named ?? 'cover.*');
   return path.relative(path.dirname(contentDir), file).split(path.sep).join('/');
 }
 
