@@ -28,6 +28,8 @@ test.beforeEach(() => {
 
 test.describe('the built editor at /admin', () => {
   test('loads from our own origin, noindex, with its own policy, and offers the GitHub sign-in', async ({ page, request }) => {
+    // 7 MB of script to parse (Decap, then the preview's pages) on a machine running the other tests too.
+    test.setTimeout(60_000);
     // The guard fixture fails the test on any console error, CSP violation or request to another origin.
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(200);
@@ -130,7 +132,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
   test('creating an article through the editor writes exactly that Markdown file, valid for the build; the editor speaks Romanian (issue 32)', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.goto('/admin');
     // The local backend's sign-in is a single button (no account: the server listens on 127.0.0.1 only).
     await page.getByRole('button', { name: 'Autentifică-te' }).click();
@@ -150,6 +152,10 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     );
     await page.getByRole('link', { name: 'Articole', exact: true }).click();
     await page.getByRole('link', { name: /Articol$/ }).click();
+    // The preview pane renders the page as the build would; an empty form is no page yet, and it says why.
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.getByRole('alert')).toContainText('Pagina nu poate fi construită așa:', { timeout: 20_000 });
+    await expect(preview.getByRole('alert')).toContainText('câmpul „Titlu” (title)');
 
     const title = 'Cum își alege o brutărie fontul potrivit și ce înseamnă asta';
     const excerpt = 'Un exemplu scris din editor: cum alegi un font cu diacritice românești corecte pentru o brutărie.';
@@ -183,6 +189,25 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect(page.locator('.cms-editor-visual h2', { hasText: 'Titlu' })).toBeVisible();
     await page.getByText('Markdown', { exact: true }).click();
     await expect(page.locator('.cms-editor-raw')).toContainText('## Titlu');
+
+    // The preview is the article page as the site renders it (issue 32): the site's header and footer, the
+    // title, the Markdown in the prose styles, the site's own font, and either theme.
+    await expect(preview.locator('main h1')).toHaveText(title);
+    await expect(preview.locator('main .prose h2')).toContainText('Titlu');
+    await expect(preview.locator('main .prose p')).toHaveText('Primul paragraf, scris în editor.');
+    await expect(preview.getByRole('banner')).toBeVisible();
+    await expect(preview.getByRole('contentinfo')).toBeVisible();
+    expect(await preview.locator('main h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^inter,/);
+    await expect.poll(() => preview.locator('main h1').evaluate(() => document.fonts.check('800 48px inter'))).toBe(true);
+    const prose = await preview.locator('main .prose h2').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const paragraph = await preview.locator('main .prose p').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(prose).toBeGreaterThan(paragraph * 1.2);
+    const background = () => preview.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await preview.getByRole('button', { name: 'Temă întunecată' }).click();
+    await expect.poll(background).toBe('rgb(12, 18, 34)');
+    await preview.getByRole('button', { name: 'Temă luminoasă' }).click();
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
 
     // Decap's Romanian words: the "Publicare" menu, then its "Publicare" (publish now) item.
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();
@@ -250,6 +275,10 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await page.getByRole('button', { name: 'Alege fișierele selectate' }).click();
     await page.getByLabel('Descrierea imaginii (text alternativ)').last().fill('Ambalajul nou al pâinii cu maia');
     await page.getByLabel(/^Legendă/).last().fill('Ambalajul, în culorile brandului');
+    // The preview says what the build would: with a real cover, the English case study needs its own alt text.
+    await expect(page.frameLocator('#preview-pane').getByRole('alert')).toContainText(
+      `are o copertă adevărată (content/portfolio/${slug}/phone-portrait.jpg), dar aici lipsește descrierea ei în engleză`,
+    );
 
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
@@ -334,6 +363,8 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect(page.getByText(/graphic-design|\bAdd\b/)).toHaveCount(0);
     await cards.getByRole('button', { name: 'Deschide' }).first().click();
     await amount.fill('1700');
+    // The preview pane is /services as the site renders it, with the new price as the site writes prices.
+    await expect(page.frameLocator('#preview-pane').locator('main p', { hasText: 'de la 1.700 RON' })).toBeVisible();
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
 
