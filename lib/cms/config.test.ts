@@ -347,10 +347,10 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
     expect(markdownCollections().find((c) => c.name === 'blog')!.summary).toBe("{{title}} ({{date | date('DD.MM.YYYY')}})");
   });
 
-  it('the editor page loads its Romanian layer right after Decap, from its own origin', async () => {
+  it('the editor page loads its Romanian layer right after Decap, then the preview pane, from its own origin', async () => {
     const { ADMIN_HTML } = await import('../../scripts/admin-files');
     const scripts = [...ADMIN_HTML.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/admin/decap-cms.js', '/admin/editor.js']);
+    expect(scripts).toEqual(['/admin/decap-cms.js', '/admin/editor.js', '/admin/preview.js']);
     expect(ADMIN_HTML).not.toMatch(/<script>/);
   });
 });
