@@ -18,6 +18,7 @@ import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
 import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { englishSampleText } from '@/lib/images/sample-text';
+import { showsUnpublished, siteToday, unpublished, type Unpublished } from '@/lib/publishing';
 
 let contentDir = path.join(process.cwd(), 'content');
 /** Where content/ lives; tests point it at a copy, the editor's preview re-reads it after each change. */
@@ -79,6 +80,8 @@ export const articleFrontMatter = z.strictObject({
   emoji: z.string().min(1).max(16),
   imageAlt: z.string().min(3),
   featured: z.boolean().default(false),
+  /** Kept off the site until switched off (lib/publishing.ts); a date after today waits for its day. */
+  draft: z.boolean().default(false),
   author: z.string().optional(),
   cover: coverRef.optional(),
   samplePictures,
@@ -96,6 +99,7 @@ export const projectFrontMatter = z.strictObject({
   featured: z.boolean().default(false),
   url: z.url({ protocol: /^https?$/ }).optional(),
   result: z.string().min(3),
+  draft: z.boolean().default(false),
   cover: coverRef.optional(),
   gallery: z.array(pictureRef).optional(),
   /** The client's brand colours, darkest first (ink, main, accent, soft): the sample pictures use them. */
@@ -108,9 +112,11 @@ export const projectFrontMatter = z.strictObject({
 
 /** The encoded pictures of an entry (scripts/images.ts), absent when it has none: then the emoji shows. */
 type WithPictures = { coverImage?: Picture };
-export type ArticleMeta = z.infer<typeof articleFrontMatter> & WithPictures & { slug: string; readingMinutes: number };
+/** Set only where unpublished entries are shown (`npm run dev`, the editor's preview): why it is not on the site. */
+type WithPublication = { unpublished?: Unpublished };
+export type ArticleMeta = z.infer<typeof articleFrontMatter> & WithPictures & WithPublication & { slug: string; readingMinutes: number };
 export type Article = ArticleMeta & { body: string; bodyImages: Record<string, Picture> };
-export type ProjectMeta = z.infer<typeof projectFrontMatter> & WithPictures & { slug: string };
+export type ProjectMeta = z.infer<typeof projectFrontMatter> & WithPictures & WithPublication & { slug: string };
 export type Project = ProjectMeta & { body: string; bodyImages: Record<string, Picture>; galleryImages: Picture[] };
 
 /**
@@ -331,15 +337,33 @@ function localizedGallery(gallery: Picture[], entry: Translatable, locale: Local
   return gallery.map((picture, i) => localizedPicture(picture, entry, where, entry.gallery?.[i], i));
 }
 
+/**
+ * An entry's place on the site today: undefined when it is on it, why not when it is shown marked (`npm run
+ * dev`, the editor's preview), null when it is left out. A translation follows its Romanian entry too.
+ */
+function publicationOf(romanian: () => { slug: string; unpublished?: Unpublished }[], locale: Locale) {
+  const today = siteToday();
+  const show = showsUnpublished();
+  const twins = locale === defaultLocale ? undefined : new Map(romanian().map((entry) => [entry.slug, entry.unpublished]));
+  return (entry: { slug: string; draft?: boolean; date?: string }): Unpublished | undefined | null => {
+    if (twins && !twins.has(entry.slug)) return null;
+    const state = unpublished(entry, today) ?? twins?.get(entry.slug);
+    return state && !show ? null : state;
+  };
+}
+
 /** All articles in the locale (English: the translated ones), newest first. */
 export function getArticles(locale: Locale = defaultLocale): Article[] {
   const cached = articlesCache.get(locale);
   if (cached) return cached;
+  const status = publicationOf(() => getArticles(defaultLocale), locale);
   const articles = loadDir('blog', articleFrontMatter, locale)
-    .map((entry) => {
+    .flatMap((entry) => {
+      const state = status(entry);
+      if (state === null) return [];
       const { cover, body } = pictures(`blog/${entry.slug}`, locale);
       const where = `content/blog/${entry.slug}.${locale}.md`;
-      return { ...entry, readingMinutes: readingTime(entry.body), coverImage: localizedCover(cover, entry, locale, where), bodyImages: body };
+      return [{ ...entry, ...(state ? { unpublished: state } : {}), readingMinutes: readingTime(entry.body), coverImage: localizedCover(cover, entry, locale, where), bodyImages: body }];
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   articlesCache.set(locale, articles);
@@ -350,16 +374,22 @@ export function getArticles(locale: Locale = defaultLocale): Article[] {
 export function getProjects(locale: Locale = defaultLocale): Project[] {
   const cached = projectsCache.get(locale);
   if (cached) return cached;
+  const status = publicationOf(() => getProjects(defaultLocale), locale);
   const projects = loadDir('portfolio', projectFrontMatter, locale)
-    .map((entry) => {
+    .flatMap((entry) => {
+      const state = status(entry);
+      if (state === null) return [];
       const { cover, gallery, body } = pictures(`portfolio/${entry.slug}`, locale);
       const where = `content/portfolio/${entry.slug}.${locale}.md`;
-      return {
-        ...entry,
-        coverImage: localizedCover(cover, entry, locale, where),
-        galleryImages: localizedGallery(gallery, entry, locale, where),
-        bodyImages: body,
-      };
+      return [
+        {
+          ...entry,
+          ...(state ? { unpublished: state } : {}),
+          coverImage: localizedCover(cover, entry, locale, where),
+          galleryImages: localizedGallery(gallery, entry, locale, where),
+          bodyImages: body,
+        },
+      ];
     })
     .sort((a, b) => Number(b.featured) - Number(a.featured) || b.year - a.year || a.slug.localeCompare(b.slug));
   projectsCache.set(locale, projects);

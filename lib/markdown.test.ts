@@ -65,7 +65,7 @@ describe('buildRss', () => {
       author: 'Ana',
       categoryLabel: () => 'Web Design',
       articles: [
-        { slug: 'a', title: 'Preț <mic> & bun', excerpt: 'e', date: '2026-01-02', category: 'web-design', tags: [], emoji: 'x', imageAlt: 'x', featured: false, samplePictures: false, readingMinutes: 3 },
+        { slug: 'a', title: 'Preț <mic> & bun', excerpt: 'e', date: '2026-01-02', category: 'web-design', tags: [], emoji: 'x', imageAlt: 'x', featured: false, draft: false, samplePictures: false, readingMinutes: 3 },
       ],
     });
     expect(xml).toContain('<title>Preț &lt;mic&gt; &amp; bun</title>');

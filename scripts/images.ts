@@ -7,6 +7,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { articleFrontMatter, loadDir, projectFrontMatter } from '../lib/content';
+import { siteToday, unpublished } from '../lib/publishing';
 import { gpsWarning, picturesWithGps } from '../lib/images/gps';
 import { encodeImage, filesDir } from '../lib/images/pipeline';
 import { articleSources, projectSources, type EntrySources, type SourceImage } from '../lib/images/sources';
@@ -21,10 +22,14 @@ import {
 const started = performance.now();
 const root = process.cwd();
 const sources = new Map<string, EntrySources>();
+// Drafts and posts dated after today are not on the site, nor their pictures in out/img/ (npm run dev shows
+// them: lib/publishing.ts).
+const today = siteToday();
+const onSite = (entry: { draft?: boolean; date?: string }) => process.argv.includes('--dev') || !unpublished(entry, today);
 try {
-  for (const entry of loadDir('portfolio', projectFrontMatter))
+  for (const entry of loadDir('portfolio', projectFrontMatter).filter(onSite))
     sources.set(`portfolio/${entry.slug}`, projectSources(root, `content/portfolio/${entry.slug}.md`, entry));
-  for (const entry of loadDir('blog', articleFrontMatter))
+  for (const entry of loadDir('blog', articleFrontMatter).filter(onSite))
     sources.set(`blog/${entry.slug}`, articleSources(root, `content/blog/${entry.slug}.md`, entry));
   // A translation whose entry shows generated sample pictures gets its own, drawn from its English title
   // and description (the pictures print them); real pictures are shared by both languages.

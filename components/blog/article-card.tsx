@@ -3,6 +3,7 @@ import { Calendar } from '@/components/icons/lucide/calendar';
 import { Clock } from '@/components/icons/lucide/clock';
 import { Emoji } from '@/components/ui/emoji';
 import { Picture, type PictureLoading } from '@/components/ui/picture';
+import { UnpublishedMark } from '@/components/ui/unpublished-mark';
 import type { CardLabels } from '@/components/portfolio/project-card';
 import type { ArticleMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
@@ -50,6 +51,7 @@ export function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <UnpublishedMark state={article.unpublished} date={article.date} labels={labels} locale={labels.locale} />
           {featured && <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">{labels.featured}</span>}
           <span className="font-semibold text-primary">{labels.categories[article.category]}</span>
         </p>

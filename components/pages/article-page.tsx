@@ -14,6 +14,7 @@ import { CtaSection } from '@/components/sections/cta-section';
 import { Container } from '@/components/ui/container';
 import { Emoji } from '@/components/ui/emoji';
 import { Picture } from '@/components/ui/picture';
+import { UnpublishedMark } from '@/components/ui/unpublished-mark';
 import { adjacentArticles, getArticles, relatedArticles } from '@/lib/content';
 import { fill, getDictionary } from '@/lib/i18n/dictionary';
 import { formatDateIn } from '@/lib/i18n/format';
@@ -84,6 +85,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
               >
                 {labels.categories[article.category]}
               </Link>
+              <UnpublishedMark state={article.unpublished} date={article.date} labels={labels} locale={locale} />
             </p>
             <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {article.title}

@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Emoji } from '@/components/ui/emoji';
 import { Picture } from '@/components/ui/picture';
+import { UnpublishedMark } from '@/components/ui/unpublished-mark';
 import { getProjects } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { categoryLabelsIn } from '@/lib/i18n/categories';
@@ -65,7 +66,8 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
                 {t.back}
               </Link>
               <p className="text-accent mt-6 text-sm font-semibold">
-                {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}
+                {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}{' '}
+                <UnpublishedMark state={project.unpublished} labels={dict.cards} locale={locale} />
               </p>
               <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
                 {project.title}

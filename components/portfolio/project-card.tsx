@@ -8,6 +8,7 @@ import { MAX_CARD_TECH } from '@/lib/constants';
 import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { UnpublishedMark } from '@/components/ui/unpublished-mark';
 
 /** The card's words in the page's language (lib/i18n/labels.ts builds them from the dictionary). */
 export type CardLabels = {
@@ -19,6 +20,8 @@ export type CardLabels = {
   tech: string;
   featured: string;
   readingTime: string;
+  draft: string;
+  scheduled: string;
 };
 
 /** The laid-out width of a card's cover: three columns from lg (max-w-6xl less gaps), two from md, else the screen. */
@@ -72,6 +75,7 @@ export function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between gap-2 text-sm">
+          <UnpublishedMark state={project.unpublished} labels={labels} locale={labels.locale} />
           <span className="font-semibold text-primary">{project.categories.map((c) => labels.categories[c]).join(' · ')}</span>
           <span className="text-muted-foreground">{project.year}</span>
         </p>

@@ -239,6 +239,15 @@ describe('/admin/preview.js, the preview pane', () => {
     );
   });
 
+  it('renders a draft and a post dated ahead, marked, as npm run dev shows them (issue 33)', () => {
+    const data = markdownEntry('content/blog/landing-page-uri-care-convertesc.md');
+    const draft = preview('blog', { path: 'content/blog/landing-page-uri-care-convertesc.md', data: { ...data, draft: true } });
+    expect(draft.errors).toBeUndefined();
+    expect(draft.html).toMatch(/<span data-unpublished="draft"[^>]*>Ciornă<\/span>/);
+    const later = preview('blog', { path: 'content/blog/landing-page-uri-care-convertesc.md', data: { ...data, date: '2099-12-10' } });
+    expect(later.html).toMatch(/<span data-unpublished="scheduled"[^>]*>Programat: 10 decembrie 2099<\/span>/);
+  });
+
   it('says in Romanian what the build would refuse, naming the field, instead of a page', () => {
     const data = markdownEntry('content/blog/landing-page-uri-care-convertesc.md');
     const { html, errors } = preview('blog', {

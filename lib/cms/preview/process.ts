@@ -4,7 +4,8 @@
  */
 export const process = {
   cwd: () => '/site',
-  env: { NODE_ENV: 'production' } as Record<string, string | undefined>,
+  // Drafts and scheduled posts render too, marked, as in `npm run dev` (lib/publishing.ts).
+  env: { NODE_ENV: 'production', SITE_SHOW_UNPUBLISHED: '1' } as Record<string, string | undefined>,
 };
 
 /** gray-matter keeps each file's original text as a Buffer: the browser's standard stand-in for Node's. */
