@@ -27,6 +27,8 @@ import { filesDir, imageFiles } from '../lib/images/pipeline.ts';
 import { readManifest } from '../lib/images/types.ts';
 import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files.ts';
 import { siteConfig } from '../lib/site.ts';
+import { allLocalizedPages } from '../lib/pages.ts';
+import { addToRedirectsFile, learnRenames, readRedirects, redirectLines, REDIRECTS_FILE, resolveRedirects, withLearned } from '../lib/redirects.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
 import { externalizePayload, PAYLOAD_DIR } from './flight-payload.ts';
 import {
@@ -163,7 +165,21 @@ for (const { file, route } of pages.filter((page) => page.route === '/404' || pa
 // The English 404 for unknown /en/… paths on the static hosts. Netlify reads _redirects (a 404 rule
 // applies only where no file matches); Cloudflare Pages serves the nearest 404.html up the path
 // (out/en/404.html) by itself. Our server picks it by prefix (server/static.ts).
-fs.writeFileSync(path.join(OUT, '_redirects'), '/en/*  /en/404.html  404\n');
+// Before it, the renamed pages' old addresses (lib/redirects.ts): learned from git, kept in
+// content/redirects.yaml with the owner's own, each to its final address (the first matching rule wins).
+{
+  const root = process.cwd();
+  const owned = readRedirects(root);
+  const merged = withLearned(owned, learnRenames(root));
+  if (merged.length > owned.length) {
+    addToRedirectsFile(root, merged.slice(owned.length));
+    console.log(`postbuild: ${merged.length - owned.length} renamed page(s) added to ${REDIRECTS_FILE}: commit it with the rename`);
+  }
+  const { redirects, dropped } = resolveRedirects([], merged, allLocalizedPages().map((page) => page.path));
+  for (const reason of dropped) console.warn(`postbuild: redirect left out: ${reason}`);
+  fs.writeFileSync(path.join(OUT, '_redirects'), `${redirectLines(redirects)}/en/*  /en/404.html  404\n`);
+  console.log(`postbuild: _redirects, ${redirects.length} old address(es) to their pages`);
+}
 
 // Compile hints go in before the compressed twins are written. Script URLs are root-relative.
 const scriptFile = (url) => path.join(OUT, ...url.split('/').filter(Boolean));

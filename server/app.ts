@@ -214,6 +214,18 @@ export function createApp(options: AppOptions): App {
       res.end();
       return;
     }
+    // A renamed page's old address (lib/redirects.ts): to the new one, the query kept.
+    const moved = handleStatic.movedTo(canonical);
+    if (moved) {
+      res.writeHead(301, {
+        ...BASE_SECURITY_HEADERS,
+        ...hsts,
+        Location: moved.startsWith('/') ? locationFor(moved, search) : moved,
+        'Content-Length': 0,
+      });
+      res.end();
+      return;
+    }
     handleStatic.serve(req, res, canonical, hsts);
   }
 

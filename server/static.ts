@@ -6,6 +6,7 @@ import fresh from 'fresh';
 import { lookup as mimeLookup } from 'mrmime';
 import Negotiator from 'negotiator';
 import parseRange from 'range-parser';
+import { parseRedirectLines } from '@/lib/redirects';
 import { BASE_SECURITY_HEADERS, parseHeadersFile, serverHeaders, type HeaderRule } from '@/server/headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -156,6 +157,8 @@ export type StaticHandler = {
    * dot segments resolved) and the caller already redirected to its canonical form.
    */
   serve(req: IncomingMessage, res: ServerResponse, clean: string, extraHeaders?: OutgoingHttpHeaders): void;
+  /** Where an old address moved (the 301 lines of the build's `_redirects`: lib/redirects.ts), if it did. */
+  movedTo(clean: string): string | undefined;
   /** The 404 page with a 404 status. */
   notFound(req: IncomingMessage, res: ServerResponse, extraHeaders?: OutgoingHttpHeaders): void;
 };
@@ -183,7 +186,7 @@ export function createStaticHandler(outDir: string): StaticHandler {
       });
       res.end(`No site build in ${outDir}: run npm run build.`);
     };
-    return { serve: (req, res, _clean, extra) => missing(req, res, extra), notFound: missing };
+    return { serve: (req, res, _clean, extra) => missing(req, res, extra), notFound: missing, movedTo: () => undefined };
   }
 
   const headerRules = loadHeaderRules(outDir);
@@ -361,8 +364,12 @@ export function createStaticHandler(outDir: string): StaticHandler {
     send(req, res, notFoundEntry, 404, extra);
   }
 
+  const redirectsFile = path.join(outDir, '_redirects');
+  const moved = fs.existsSync(redirectsFile) ? parseRedirectLines(fs.readFileSync(redirectsFile, 'utf8')) : new Map<string, string>();
+
   return {
     notFound,
+    movedTo: (clean) => moved.get(clean),
     serve(req, res, clean, extra) {
       const entry = table.get(clean);
       if (entry) send(req, res, entry, 200, extra);
