@@ -208,6 +208,12 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect.poll(background).toBe('rgb(12, 18, 34)');
     await preview.getByRole('button', { name: 'Temă luminoasă' }).click();
     await expect.poll(background).toBe('rgb(255, 255, 255)');
+    // How a search engine will list it (issue 33): the title cut where a results page cuts it, the address.
+    await preview.getByRole('button', { name: 'În căutare' }).click();
+    const result = preview.getByRole('region', { name: 'Cum apare în rezultatele căutării' });
+    await expect(result.locator('[data-snippet="title"]')).toHaveText('Cum își alege o brutărie fontul potrivit și ce înseamnă …');
+    await expect(result.locator('[data-snippet="url"]')).toHaveText(/\/blog\/cum-isi-alege-o-brutarie-fontul-potrivit-si-ce-inseamna-asta$/);
+    await expect(result.locator('[data-snippet="warnings"]')).toContainText('Google arată cam 60');
 
     // Decap's Romanian words: the "Publicare" menu, then its "Publicare" (publish now) item.
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();

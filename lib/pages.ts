@@ -40,7 +40,7 @@ function valuesIn(locale: Locale) {
 }
 
 type Dict = ReturnType<typeof getDictionary>['pages'];
-type TranslatedPage = keyof Dict;
+export type TranslatedPage = keyof Dict;
 
 /** A fixed page whose words live in the UI dictionary (content/ui*.json, "pages"). */
 function staticPage(key: TranslatedPage, path: string, dict: Dict, locale: Locale = defaultLocale): PageInfo {

@@ -97,7 +97,12 @@ beforeAll(async () => {
 }, 60_000);
 
 /** Renders an entry through the registered template, as Decap does on each change; theme as chosen. */
-function preview(name: string, entry: { path?: string; data: Record<string, unknown> }, theme = 'light') {
+function preview(
+  name: string,
+  entry: { path?: string; data: Record<string, unknown> },
+  theme = 'light',
+  search = false,
+) {
   const spec = templates.get(name)!;
   let documentTheme: string | undefined;
   const documentClasses: string[] = [];
@@ -106,7 +111,7 @@ function preview(name: string, entry: { path?: string; data: Record<string, unkn
     collection: immutable({ name }),
     getAsset: (src: string) => `blob:picked/${src}`,
   };
-  const state = { ...spec.getInitialState.call({ props }), theme };
+  const state = { ...spec.getInitialState.call({ props }), theme, search };
   const tree = spec.render.call({ props, state, setState() {} });
   // The template's ref puts the theme on the pane's <html>, where the site's dark styles look for it.
   (tree.props!.ref as (el: unknown) => void)({
@@ -126,6 +131,7 @@ function preview(name: string, entry: { path?: string; data: Record<string, unkn
     documentTheme,
     documentClasses,
     toolbar: find(tree, (n) => n.props?.role === 'group'),
+    snippet: (part: string) => text(find(tree, (n) => n.props?.['data-snippet'] === part)),
   };
 }
 
@@ -137,7 +143,8 @@ function markdownEntry(file: string) {
   return { ...data, body: content } as Record<string, unknown>;
 }
 
-describe('/admin/preview.js, the preview pane', () => {
+// Each render reads and validates every entry, as the build does: about 100 ms, several times that on a busy machine.
+describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
   it('registers one template for every collection and data file, and the site’s stylesheet with absolute font URLs', () => {
     expect([...templates.keys()].sort()).toEqual(
       expect.arrayContaining([
@@ -241,11 +248,41 @@ describe('/admin/preview.js, the preview pane', () => {
 
   it('renders a draft and a post dated ahead, marked, as npm run dev shows them (issue 33)', () => {
     const data = markdownEntry('content/blog/landing-page-uri-care-convertesc.md');
-    const draft = preview('blog', { path: 'content/blog/landing-page-uri-care-convertesc.md', data: { ...data, draft: true } });
+    const draft = preview('blog', {
+      path: 'content/blog/landing-page-uri-care-convertesc.md',
+      data: { ...data, draft: true },
+    });
     expect(draft.errors).toBeUndefined();
     expect(draft.html).toMatch(/<span data-unpublished="draft"[^>]*>Ciornă<\/span>/);
-    const later = preview('blog', { path: 'content/blog/landing-page-uri-care-convertesc.md', data: { ...data, date: '2099-12-10' } });
-    expect(later.html).toMatch(/<span data-unpublished="scheduled"[^>]*>Programat: 10 decembrie 2099<\/span>/);
+    const later = preview('blog', {
+      path: 'content/blog/landing-page-uri-care-convertesc.md',
+      data: { ...data, date: '2099-12-10' },
+    });
+    expect(later.html).toMatch(
+      /<span data-unpublished="scheduled"[^>]*>Programat: 10 decembrie 2099<\/span>/,
+    );
+  });
+
+  it('shows how a search engine lists the entry, cut where it cuts, and what to fix (issue 33)', () => {
+    const data = markdownEntry('content/blog/landing-page-uri-care-convertesc.md');
+    const closed = preview('blog', { path: 'content/blog/landing-page-uri-care-convertesc.md', data });
+    expect(closed.snippet('title')).toBe('');
+    const open = preview(
+      'blog',
+      {
+        path: 'content/blog/landing-page-uri-care-convertesc.md',
+        data: { ...data, excerpt: 'Un rezumat scurt, de patruzeci de caractere.' },
+      },
+      'light',
+      true,
+    );
+    const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { url: string; name: string };
+    expect(open.snippet('url')).toBe(`${site.url}/blog/landing-page-uri-care-convertesc`);
+    // "<title> | <site>", 90-odd characters, cut at a word near 60.
+    expect(open.snippet('title')).toBe('Landing page-uri care convertesc: structura unei pagini …');
+    expect(open.snippet('description')).toBe('Un rezumat scurt, de patruzeci de caractere.');
+    expect(open.snippet('warnings')).toContain(`Google arată cam 60, restul se taie.`);
+    expect(open.snippet('warnings')).toContain('Descrierea are 44 de caractere: prea scurtă');
   });
 
   it('says in Romanian what the build would refuse, naming the field, instead of a page', () => {

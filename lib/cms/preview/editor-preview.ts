@@ -8,6 +8,7 @@
 import './seeded';
 import type { ClassInstance, Immutable } from '../browser/decap';
 import { renderPreview, type PreviewResult } from './render';
+import { cut, DESCRIPTION_MAX, snippetWarnings, TITLE_MAX } from './snippet';
 import { fontClass, previewCss } from './snapshot';
 
 type PreviewProps = {
@@ -16,7 +17,7 @@ type PreviewProps = {
   getAsset(path: string): unknown;
 };
 type Theme = 'light' | 'dark';
-type State = { theme: Theme; result: PreviewResult };
+type State = { theme: Theme; result: PreviewResult; search: boolean };
 type Timer = { timer?: ReturnType<typeof setTimeout> };
 const DEBOUNCE_MS = 250;
 
@@ -65,7 +66,7 @@ function install() {
 
   const Preview = createClass({
     getInitialState(this: ClassInstance<PreviewProps, State>): State {
-      return { theme: 'light', result: compute(this.props) };
+      return { theme: 'light', result: compute(this.props), search: false };
     },
     // Decap renders the preview on every keystroke; the page (every entry parsed and validated, as the
     // build does) follows a quarter of a second after the typing stops, so typing never waits for it.
@@ -78,12 +79,37 @@ function install() {
       clearTimeout(this.timer);
     },
     render(this: ClassInstance<PreviewProps, State>) {
-      const { theme, result } = this.state;
+      const { theme, result, search } = this.state;
+      const pill = (pressed: boolean) => ({
+        font: '600 13px/1 system-ui, sans-serif',
+        padding: '8px 12px',
+        borderRadius: '999px',
+        border: 0,
+        cursor: 'pointer',
+        background: pressed ? '#ffffff' : 'transparent',
+        color: pressed ? '#111827' : '#ffffff',
+      });
+      const themes = h!(
+        'div',
+        { role: 'group', 'aria-label': 'Tema previzualizării', style: { display: 'flex', gap: '6px' } },
+        ...THEMES.map(({ value, label }) =>
+          h!(
+            'button',
+            {
+              key: value,
+              type: 'button',
+              'aria-pressed': theme === value,
+              onClick: () => this.setState({ theme: value }),
+              style: pill(theme === value),
+            },
+            label,
+          ),
+        ),
+      );
+      const snippet = result.snippet;
       const toolbar = h!(
         'div',
         {
-          role: 'group',
-          'aria-label': 'Tema previzualizării',
           style: {
             position: 'fixed',
             right: '12px',
@@ -97,28 +123,80 @@ function install() {
             boxShadow: '0 4px 16px rgb(0 0 0 / 0.3)',
           },
         },
-        ...THEMES.map(({ value, label }) =>
+        snippet &&
           h!(
             'button',
             {
-              key: value,
               type: 'button',
-              'aria-pressed': theme === value,
-              onClick: () => this.setState({ theme: value }),
-              style: {
-                font: '600 13px/1 system-ui, sans-serif',
-                padding: '8px 12px',
-                borderRadius: '999px',
-                border: 0,
-                cursor: 'pointer',
-                background: theme === value ? '#ffffff' : 'transparent',
-                color: theme === value ? '#111827' : '#ffffff',
-              },
+              'aria-expanded': search,
+              'aria-controls': 'search-snippet',
+              onClick: () => this.setState({ search: !search }),
+              style: pill(search),
             },
-            label,
+            'În căutare',
           ),
-        ),
+        themes,
       );
+      // How a results page shows the entry (title and description cut where it cuts them), and what to fix.
+      const warnings = snippet ? snippetWarnings(snippet) : [];
+      const searchPanel =
+        snippet && search
+          ? h!(
+              'section',
+              {
+                id: 'search-snippet',
+                'aria-label': 'Cum apare în rezultatele căutării',
+                style: {
+                  position: 'fixed',
+                  right: '12px',
+                  bottom: '64px',
+                  zIndex: 100,
+                  width: 'min(600px, calc(100% - 24px))',
+                  boxSizing: 'border-box',
+                  padding: '16px 20px',
+                  borderRadius: '12px',
+                  background: '#ffffff',
+                  color: '#202124',
+                  boxShadow: '0 8px 32px rgb(0 0 0 / 0.3)',
+                  font: '14px/1.5 Arial, sans-serif',
+                },
+              },
+              h!(
+                'p',
+                {
+                  style: { margin: '0 0 8px', font: '600 12px/1.4 system-ui, sans-serif', color: '#5f6368' },
+                },
+                'Așa apare în Google',
+              ),
+              h!(
+                'p',
+                { 'data-snippet': 'url', style: { margin: 0, fontSize: '12px', color: '#4d5156' } },
+                snippet.url,
+              ),
+              h!(
+                'p',
+                {
+                  'data-snippet': 'title',
+                  style: { margin: '2px 0', fontSize: '20px', lineHeight: 1.3, color: '#1a0dab' },
+                },
+                cut(snippet.title, TITLE_MAX),
+              ),
+              h!(
+                'p',
+                { 'data-snippet': 'description', style: { margin: 0, color: '#4d5156' } },
+                cut(snippet.description, DESCRIPTION_MAX),
+              ),
+              warnings.length > 0 &&
+                h!(
+                  'ul',
+                  {
+                    'data-snippet': 'warnings',
+                    style: { margin: '12px 0 0', paddingLeft: '20px', color: '#8a4b00' },
+                  },
+                  ...warnings.map((line, i) => h!('li', { key: i }, line)),
+                ),
+            )
+          : null;
       const body = result.html
         ? h!('div', {
             // The classes of the site's <body> (components/layout/site-document.tsx), whose colours the stylesheet gives <body>.
@@ -167,6 +245,7 @@ function install() {
           },
         },
         body,
+        searchPanel,
         toolbar,
       );
     },

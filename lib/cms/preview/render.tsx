@@ -19,7 +19,10 @@ import { ServicesPage } from '@/components/pages/services-page';
 import { ContentError, setEntriesDir } from '@/lib/content';
 import { DataError, setContentDir } from '@/lib/data/load';
 import { MANIFEST_FILE, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/metadata';
+import { articlePages, projectPages, staticPageIn, type PageInfo, type TranslatedPage } from '@/lib/pages';
+import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
 import { PreviewNotFound } from './next-navigation';
 import { peek, removeFile, writeFile } from './vfs';
@@ -38,9 +41,46 @@ export type PreviewEntry = {
   asset: (src: string) => string | undefined;
 };
 
-export type PreviewResult = { html: string; errors?: undefined } | { html?: undefined; errors: string[] };
+/** The entry as a search engine lists it: the page's <title>, its address and its description. */
+export type Snippet = { title: string; url: string; description: string };
+export type PreviewResult =
+  | { html: string; snippet?: Snippet; errors?: undefined }
+  | { html?: undefined; snippet?: undefined; errors: string[] };
 
-/** An empty optional field of a form being filled in is a field left out of the file. */
+/** The page behind the entry, as lib/pages.ts lists it (the sitemap's and the <head>'s source). */
+function pageOf(target: Target): PageInfo | undefined {
+  if (target.kind === 'markdown') {
+    const path = localePath(`/${target.dir}/${target.slug}`, target.locale);
+    return (target.dir === 'blog' ? articlePages : projectPages)(target.locale).find(
+      (page) => page.path === path,
+    );
+  }
+  const keys: Record<string, TranslatedPage> = {
+    services: 'services',
+    home: 'home',
+    site: 'home',
+    about: 'about',
+    contact: 'contact',
+    portfolio: 'portfolio',
+    categories: 'blog',
+  };
+  const key = keys[target.name];
+  return key ? staticPageIn(key, target.locale) : undefined;
+}
+
+function snippetOf(target: Target): Snippet | undefined {
+  const page = pageOf(target);
+  if (!page) return undefined;
+  const meta = pageMetadata(page);
+  const title = (meta.openGraph as { title?: string } | undefined)?.title ?? page.title;
+  return {
+    title,
+    url: `${siteConfig.url}${page.path === '/' ? '' : page.path}`,
+    description: page.description,
+  };
+}
+
+/** An empty optional field of a form being filled in (an empty text) is a field left out of the file. */
 function prune(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(prune).filter((v) => v !== undefined);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
@@ -51,7 +91,8 @@ function prune(value: unknown): unknown {
     }
     return Object.keys(out).length > 0 ? out : undefined;
   }
-  return value === '' || value === null ? undefined : value;
+  // null stays: a field's "none" (a closed day's hours), as the file writes it.
+  return value === '' ? undefined : value;
 }
 
 type Target =
@@ -179,7 +220,7 @@ export function renderPreview(entry: PreviewEntry): PreviewResult {
     setEntriesDir(CONTENT);
     setContentDir(CONTENT);
     const html = renderToStaticMarkup(<PageFrame locale={target.locale}>{page(target)}</PageFrame>);
-    return { html };
+    return { html, snippet: snippetOf(target) };
   } catch (error) {
     const lines = problems(error);
     if (!lines) throw error;
