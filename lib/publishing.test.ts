@@ -54,10 +54,13 @@ describe('drafts and scheduled posts stay out of every output until their day (i
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'publishing-'));
-    for (const dir of ['blog', 'portfolio']) fs.cpSync(path.join('content', dir), path.join(root, 'content', dir), { recursive: true });
+    for (const dir of ['blog', 'portfolio'])
+      fs.cpSync(path.join('content', dir), path.join(root, 'content', dir), { recursive: true });
     edit(`blog/${SCHEDULED}.md`, (t) => t.replace(/^date: .*$/m, 'date: "2026-12-10"'));
     edit(`blog/${DRAFT}.md`, (t) => t.replace(/^featured: false$/m, 'featured: false\ndraft: true'));
-    edit(`portfolio/${DRAFT_PROJECT}.md`, (t) => t.replace(/^featured: false$/m, 'featured: false\ndraft: true'));
+    edit(`portfolio/${DRAFT_PROJECT}.md`, (t) =>
+      t.replace(/^featured: false$/m, 'featured: false\ndraft: true'),
+    );
   });
   afterEach(() => {
     for (const [key, value] of Object.entries(saved)) {
@@ -69,9 +72,13 @@ describe('drafts and scheduled posts stay out of every output until their day (i
   });
 
   it('before the day: not in the lists, the counts, the pages, the sitemap or the feeds, in either language', async () => {
-    expect(fs.readFileSync(path.join(root, 'content', 'blog', `${DRAFT}.md`), 'utf8')).toMatch(/^draft: true$/m);
+    expect(fs.readFileSync(path.join(root, 'content', 'blog', `${DRAFT}.md`), 'utf8')).toMatch(
+      /^draft: true$/m,
+    );
     at('2026-12-09T21:59:00Z');
-    const all = fs.readdirSync(path.join(root, 'content', 'blog')).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).length;
+    const all = fs
+      .readdirSync(path.join(root, 'content', 'blog'))
+      .filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).length;
     expect(getArticles()).toHaveLength(all - 2);
     for (const locale of ['ro', 'en'] as const) {
       expect(slugs(getArticles(locale))).not.toContain(SCHEDULED);
@@ -81,7 +88,10 @@ describe('drafts and scheduled posts stay out of every output until their day (i
       expect(feed).not.toContain(`/blog/${SCHEDULED}<`);
       expect(feed).not.toContain(`/blog/${DRAFT}<`);
     }
-    expect(countByCategory(getArticles(), (a) => [a.category], ['marketing'])[0]).toEqual({ id: 'all', count: all - 2 });
+    expect(countByCategory(getArticles(), (a) => [a.category], ['marketing'])[0]).toEqual({
+      id: 'all',
+      count: all - 2,
+    });
     const paths = allLocalizedPages().map((page) => page.path);
     const urls = sitemapEntries().map((entry) => entry.url);
     for (const slug of [`/blog/${SCHEDULED}`, `/blog/${DRAFT}`, `/portfolio/${DRAFT_PROJECT}`])

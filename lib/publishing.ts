@@ -12,15 +12,26 @@ export const SITE_TIME_ZONE = 'Europe/Bucharest';
 /** Why an entry is not on the site yet. */
 export type Unpublished = 'draft' | 'scheduled';
 
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * Today in Bucharest as YYYY-MM-DD. `SITE_NOW` (an ISO date or time) sets the clock: the tests' clock, or a
  * build made ahead of a day.
  */
-export function siteToday(env: Record<string, string | undefined> = process.env, now: number = Date.now()): string {
+export function siteToday(
+  env: Record<string, string | undefined> = process.env,
+  now: number = Date.now(),
+): string {
   const at = env.SITE_NOW?.trim() ? new Date(env.SITE_NOW.trim()) : new Date(now);
-  if (Number.isNaN(at.getTime())) throw new Error(`SITE_NOW must be an ISO date or time (2026-12-10, 2026-12-10T08:00+02:00), got "${env.SITE_NOW}"`);
+  if (Number.isNaN(at.getTime()))
+    throw new Error(
+      `SITE_NOW must be an ISO date or time (2026-12-10, 2026-12-10T08:00+02:00), got "${env.SITE_NOW}"`,
+    );
   return DAY.format(at);
 }
 
@@ -30,7 +41,10 @@ export function showsUnpublished(env: Record<string, string | undefined> = proce
 }
 
 /** Why the entry is not on the site on `today`, or undefined when it is. */
-export function unpublished(entry: { draft?: boolean; date?: string }, today: string): Unpublished | undefined {
+export function unpublished(
+  entry: { draft?: boolean; date?: string },
+  today: string,
+): Unpublished | undefined {
   if (entry.draft) return 'draft';
   if (entry.date && entry.date > today) return 'scheduled';
   return undefined;
