@@ -132,7 +132,8 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
   test('creating an article through the editor writes exactly that Markdown file, valid for the build; the editor speaks Romanian (issue 32)', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // The editor, a Markdown body typed key by key, and the preview re-rendered from it: heavy on a busy machine.
+    test.setTimeout(120_000);
     await page.goto('/admin');
     // The local backend's sign-in is a single button (no account: the server listens on 127.0.0.1 only).
     await page.getByRole('button', { name: 'Autentifică-te' }).click();
