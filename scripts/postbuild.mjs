@@ -18,6 +18,8 @@
 import '../server/env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../lib/forms/endpoints.ts';
@@ -195,26 +197,35 @@ console.log(
   `postbuild: compile hints on ${hinted.length} startup chunks (${hinted.map((u) => path.basename(u)).join(', ') || 'none is big enough'})`,
 );
 
+// zlib's asynchronous calls run on libuv's thread pool: one file per core at a time instead of one at a
+// time (31 MB at brotli 11 took 30 s of the build on one of two cores). The same bytes either way.
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 let files = 0;
 let raw = 0;
 let br = 0;
-for (const file of walk(OUT)) {
-  if (!COMPRESSIBLE.test(file)) continue;
-  const data = fs.readFileSync(file);
-  if (data.length < MIN_BYTES) continue;
-  const brotli = zlib.brotliCompressSync(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
-  const gzip = zlib.gzipSync(data, { level: 9 });
-  fs.writeFileSync(`${file}.br`, brotli);
-  fs.writeFileSync(`${file}.gz`, gzip);
-  files += 1;
-  raw += data.length;
-  br += brotli.length;
+const queue = [...walk(OUT)].filter((file) => COMPRESSIBLE.test(file));
+async function compressNext() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const data = fs.readFileSync(file);
+    if (data.length < MIN_BYTES) continue;
+    const [brotli, gzip] = await Promise.all([
+      brotliAsync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gzipAsync(data, { level: 9 }),
+    ]);
+    fs.writeFileSync(`${file}.br`, brotli);
+    fs.writeFileSync(`${file}.gz`, gzip);
+    files += 1;
+    raw += data.length;
+    br += brotli.length;
+  }
 }
+await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, compressNext));
 console.log(
   `postbuild: precompressed ${files} files (${(raw / 1024).toFixed(0)} KiB → ${(br / 1024).toFixed(0)} KiB brotli)`,
 );
