@@ -65,33 +65,23 @@ beforeAll(async () => {
     createClass: (spec: Spec) => spec,
   };
   // What a browser has and Node's vm does not give by itself.
-  const {
-    URL,
-    URLSearchParams,
-    TextEncoder,
-    TextDecoder,
-    atob,
-    btoa,
-    Intl,
-    MessageChannel,
-    setTimeout,
-    clearTimeout,
-    queueMicrotask,
-  } = globalThis;
+  const browser = [
+    'URL',
+    'URLSearchParams',
+    'TextEncoder',
+    'TextDecoder',
+    'atob',
+    'btoa',
+    'Intl',
+    'MessageChannel',
+    'setTimeout',
+    'clearTimeout',
+    'queueMicrotask',
+  ] as const;
   const context = vm.createContext({
     window,
     console,
-    URL,
-    URLSearchParams,
-    TextEncoder,
-    TextDecoder,
-    atob,
-    btoa,
-    Intl,
-    MessageChannel,
-    setTimeout,
-    clearTimeout,
-    queueMicrotask,
+    ...Object.fromEntries(browser.map((name) => [name, globalThis[name]])),
   });
   vm.runInContext(script, context);
 }, 60_000);
