@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToRedirectsFile,
+  buildRedirects,
   entryAddress,
   learnRenames,
   parseRedirectLines,
@@ -152,15 +153,13 @@ describe('a renamed article and case study keep their visitors (git mv, then the
       'redirects:\n  - from: /blog/pret-site\n    to: /blog/cat-costa-un-site\n',
     );
 
-    // What postbuild does: learn, keep in the file, resolve against the site's pages, write _redirects.
-    const owned = readRedirects(repo);
-    const merged = withLearned(owned, learnRenames(repo));
-    addToRedirectsFile(repo, merged.slice(owned.length));
-    const { redirects } = resolveRedirects(
-      [],
-      readRedirects(repo),
+    // What postbuild runs: learn, keep in the file, resolve against the site's pages, the _redirects text.
+    const built = buildRedirects(
+      repo,
       allLocalizedPages().map((p) => p.path),
+      '/en/*  /en/404.html  404\n',
     );
+    expect(built.added).toBe(3);
     const out = path.join(repo, 'out');
     fs.mkdirSync(path.join(out, 'blog'), { recursive: true });
     fs.mkdirSync(path.join(out, 'portfolio'), { recursive: true });
@@ -168,7 +167,7 @@ describe('a renamed article and case study keep their visitors (git mv, then the
     fs.writeFileSync(path.join(out, 'portfolio', `${PROJECT}.html`), '<!doctype html><h1>Brutăria</h1>');
     fs.writeFileSync(path.join(out, '404.html'), '<!doctype html><h1>404</h1>');
     fs.writeFileSync(path.join(out, '_headers'), '');
-    fs.writeFileSync(path.join(out, '_redirects'), `${redirectLines(redirects)}/en/*  /en/404.html  404\n`);
+    fs.writeFileSync(path.join(out, '_redirects'), built.file);
     app = createApp(testOptions(path.join(repo, 'data'), { outDir: out, dataDir: null }));
     origin = await app.listen();
   });

@@ -171,3 +171,23 @@ export function parseRedirectLines(text: string): Map<string, string> {
   }
   return map;
 }
+
+/**
+ * What postbuild does: learns the renames, adds the new ones to content/redirects.yaml, resolves the list
+ * against the site's pages and gives the `_redirects` text (the 301s first: the first matching rule wins).
+ */
+export function buildRedirects(
+  root: string,
+  livePages: Iterable<string>,
+  tail = '',
+): Resolved & { added: number; file: string } {
+  const owned = readRedirects(root);
+  const merged = withLearned(owned, learnRenames(root));
+  if (merged.length > owned.length) addToRedirectsFile(root, merged.slice(owned.length));
+  const resolved = resolveRedirects([], merged, livePages);
+  return {
+    ...resolved,
+    added: merged.length - owned.length,
+    file: `${redirectLines(resolved.redirects)}${tail}`,
+  };
+}

@@ -30,7 +30,7 @@ import { readManifest } from '../lib/images/types.ts';
 import { ADMIN_PATH, onlineOptions, writeAdmin } from './admin-files.ts';
 import { siteConfig } from '../lib/site.ts';
 import { allLocalizedPages } from '../lib/pages.ts';
-import { addToRedirectsFile, learnRenames, readRedirects, redirectLines, REDIRECTS_FILE, resolveRedirects, withLearned } from '../lib/redirects.ts';
+import { buildRedirects, REDIRECTS_FILE } from '../lib/redirects.ts';
 import { chunksToHint, withCompileHint } from './compile-hints.ts';
 import { externalizePayload, PAYLOAD_DIR } from './flight-payload.ts';
 import {
@@ -170,16 +170,11 @@ for (const { file, route } of pages.filter((page) => page.route === '/404' || pa
 // Before it, the renamed pages' old addresses (lib/redirects.ts): learned from git, kept in
 // content/redirects.yaml with the owner's own, each to its final address (the first matching rule wins).
 {
-  const root = process.cwd();
-  const owned = readRedirects(root);
-  const merged = withLearned(owned, learnRenames(root));
-  if (merged.length > owned.length) {
-    addToRedirectsFile(root, merged.slice(owned.length));
-    console.log(`postbuild: ${merged.length - owned.length} renamed page(s) added to ${REDIRECTS_FILE}: commit it with the rename`);
-  }
-  const { redirects, dropped } = resolveRedirects([], merged, allLocalizedPages().map((page) => page.path));
+  const pages = allLocalizedPages().map((page) => page.path);
+  const { redirects, dropped, added, file } = buildRedirects(process.cwd(), pages, '/en/*  /en/404.html  404\n');
+  if (added > 0) console.log(`postbuild: ${added} renamed page(s) added to ${REDIRECTS_FILE}: commit it with the rename`);
   for (const reason of dropped) console.warn(`postbuild: redirect left out: ${reason}`);
-  fs.writeFileSync(path.join(OUT, '_redirects'), `${redirectLines(redirects)}/en/*  /en/404.html  404\n`);
+  fs.writeFileSync(path.join(OUT, '_redirects'), file);
   console.log(`postbuild: _redirects, ${redirects.length} old address(es) to their pages`);
 }
 
