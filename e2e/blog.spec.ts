@@ -24,7 +24,7 @@ test.describe('article pages', () => {
     const neighbours = page.getByRole('navigation', { name: 'Articole vecine' });
     await expect(neighbours.getByRole('link')).toHaveCount(2);
     await neighbours.getByRole('link', { name: /Articolul următor/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Cum se face un logo bun: procesul, variantele și formatele de fișier');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Cum se face un logo bun: pași, variante și formate de fișier');
     await expect(page.getByRole('main').getByRole('link', { name: /Contactează-mă/ })).toHaveAttribute('href', '/contact');
   });
 
