@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = process.cwd();
 let project: string;
 
-function run() {
+function run(args: string[] = [], env: Record<string, string> = {}) {
   const result = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts'],
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts', ...args],
     {
       cwd: project,
       encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '' },
+      env: { ...process.env, NODE_OPTIONS: '', SITE_URL: '', SITE_EMAIL: '', ...env },
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -42,8 +42,58 @@ describe('scripts/check-content.ts', () => {
   });
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-  it('is silent and exits 0 on the shipped content', () => {
-    expect(run()).toEqual({ status: 0, stdout: '', stderr: '' });
+  const SAMPLE_LINE =
+    'Date de exemplu încă pe site: numele firmei, CUI-ul, numărul din Registrul Comerțului, adresa sediului, telefonul, numărul de WhatsApp, e-mailul și adresa site-ului (content/site.yaml). Pune-le pe ale tale înainte de publicare; npm run check -- --strict le verifică.\n';
+
+  it('builds the shipped content, saying in one line what is still the example business', () => {
+    expect(run()).toEqual({ status: 0, stdout: SAMPLE_LINE, stderr: '' });
+  }, 60_000);
+
+  it('refuses, when strict (the deploy workflow), the example identity and site address; passes once replaced', () => {
+    const strict = run(['--strict']);
+    expect(strict.status).toBe(1);
+    for (const field of ['legal.legalName', 'legal.cui', 'legal.tradeRegister', 'legal.registeredAddress', 'phone', 'whatsapp', 'email', 'url'])
+      expect(strict.stderr).toMatch(new RegExp(`^  content/site\\.yaml, rândul \\d+ \\(${field.replace('.', '\\.')}\\): .* din exemplu`, 'm'));
+    expect(strict.stderr).toContain('CUI-ul este încă cel din exemplu (RO12345678): pune-l pe al tău înainte de publicare.');
+    expect(strict.stderr).toMatch(/^Verificarea conținutului: 8 erori, 0 avertismente\./);
+
+    edit('site.yaml', (t) =>
+      t
+        .replace('legalName: Studio Creativ SRL', 'legalName: Atelier Mara Ionescu PFA')
+        .replace('cui: RO12345678', 'cui: "41234567"')
+        .replace('tradeRegister: J40/1234/2019', 'tradeRegister: F12/345/2021')
+        .replace('registeredAddress: Str. Exemplului nr. 1, Sector 1, București', 'registeredAddress: Str. Memorandumului nr. 8, Cluj-Napoca')
+        .replace('phone: +40 712 345 678', 'phone: +40 745 111 222')
+        .replace('whatsapp: "40712345678"', 'whatsapp: "40745111222"')
+        .replace('email: contact@studiocreativ.ro', 'email: mara@atelier-mara.ro'),
+    );
+    // The address may come from the deploy's SITE_URL instead of the file.
+    expect(run(['--strict'], { SITE_URL: 'https://www.studiocreativ.ro/' }).stderr).toMatch(/Adresa site-ului este încă cea din exemplu \(https:\/\/www\.studiocreativ\.ro\): pune-o pe a ta \(aici sau în variabila SITE_URL/);
+    const passed = run(['--strict'], { SITE_URL: 'https://atelier-mara.ro' });
+    expect(passed).toEqual({ status: 0, stdout: 'Verificarea conținutului: 0 erori, 0 avertismente.\n\n', stderr: '' });
+    // Without --strict nothing is left to say.
+    expect(run([], { SITE_URL: 'https://atelier-mara.ro' })).toEqual({ status: 0, stdout: '', stderr: '' });
+  }, 60_000);
+
+  it('lists a price no one has changed in over a year, from the git history', () => {
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_DATE: '2024-06-01T12:00:00Z', GIT_COMMITTER_DATE: '2024-06-01T12:00:00Z' },
+      });
+    git('init', '-q');
+    git('add', 'content');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'content');
+    const { status, stdout } = run(['--report']);
+    expect(status).toBe(0);
+    const line = fs.readFileSync(path.join(project, 'content/services.yaml'), 'utf8').split('\n').findIndex((l) => /amount: 800/.test(l)) + 1;
+    expect(stdout).toContain(
+      `  content/services.yaml, rândul ${line} (amount): prețul 800 nu s-a mai schimbat din 1 iunie 2024, de peste un an: verifică dacă mai e valabil.`,
+    );
+    // The build itself counts them in one line.
+    expect(run().stdout).toMatch(/^Conținutul are \d+ (de )?avertismente: npm run check le arată\.\n/);
+    fs.rmSync(path.join(project, '.git'), { recursive: true, force: true });
   }, 60_000);
 
   it('stops on every mistake at once, in Romanian, without a stack trace', () => {

@@ -1,14 +1,28 @@
-// Runs first in `npm run build` (and `npm run dev`): reads every file under content/ the way the pages
-// will, in both languages, and prints what is wrong in Romanian for the owner (lib/data/messages.ts),
-// without the stack trace and code excerpt `next build` would show for the same mistake. Exit 1 on any
-// problem, so the build stops before Next starts; silent when all is well.
+// The content check. `npm run build` (and `npm run dev`) run it first: it reads every file under content/
+// the way the pages will, in both languages, and stops the build on a mistake, in Romanian for the owner
+// (lib/data/messages.ts), without the stack trace and code excerpt `next build` would show for the same
+// mistake. Then the report of lib/content-check.ts: its errors (a one-word alt text, a link to no page…)
+// stop the build too; its warnings are counted in one line.
+//
+//   npm run check               the whole report, warnings included
+//   npm run check -- --strict   the same, and the example business's identity (lib/sample-identity.ts) or
+//                               an example SITE_URL is an error: the deploy workflow runs this
+//
+// Exit 1 on any error; a build on the shipped sample says in one line what is still the example's.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { ContentError, articleFrontMatter, loadDir, projectFrontMatter, theFeatured } from '../lib/content';
+import type { Finding } from '../lib/content-check';
 import { DataError, loadData } from '../lib/data/load';
 import { count } from '../lib/data/messages';
 import { dataSchemas, type DataName } from '../lib/data/schemas';
 import { locales } from '../lib/i18n/locales';
 import { loadLegal } from '../lib/legal';
 import { siteToday, unpublished } from '../lib/publishing';
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const report = strict || args.includes('--report');
 
 const messages: string[] = [];
 let crashed = false;
@@ -39,11 +53,77 @@ if (messages.length === 0)
   for (const locale of locales)
     for (const name of ['privacy', 'terms'] as const) check(() => loadLegal(name, locale));
 
-if (messages.length > 0) {
-  console.error(`\n${messages.join('\n\n')}\n`);
-  const files = count(messages.length, 'fișier', 'fișiere');
-  console.error(
-    `Site-ul nu a fost construit: corectează ce scrie mai sus (${files}), apoi pornește din nou.`,
-  );
+if (messages.length > 0 || crashed) {
+  if (messages.length > 0) {
+    console.error(`\n${messages.join('\n\n')}\n`);
+    const files = count(messages.length, 'fișier', 'fișiere');
+    console.error(`Site-ul nu a fost construit: corectează ce scrie mai sus (${files}), apoi pornește din nou.`);
+  }
+  process.exit(1);
 }
-if (messages.length > 0 || crashed) process.exit(1);
+
+// Loaded only now: some of these modules read the data files as they load (lib/site.ts), which are known good here.
+const { checkContent, formatFinding, yamlLines } = await import('../lib/content-check');
+const { listNames, sampleFields, sampleMessage } = await import('../lib/sample-identity');
+const { siteConfigFor } = await import('../lib/site');
+
+/** The day each line of a content file last changed, from git (none outside a git working copy). */
+function lineDates(file: string): (string | undefined)[] | undefined {
+  let blame: string;
+  try {
+    blame = execFileSync('git', ['blame', '--line-porcelain', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 32 * 1024 * 1024,
+    });
+  } catch {
+    return undefined;
+  }
+  const dates: (string | undefined)[] = [];
+  let time: number | undefined;
+  for (const line of blame.split('\n')) {
+    if (line.startsWith('committer-time ')) time = Number(line.slice('committer-time '.length));
+    else if (line.startsWith('\t')) {
+      dates.push(time === undefined ? undefined : new Date(time * 1000).toISOString().slice(0, 10));
+      time = undefined;
+    }
+  }
+  return dates;
+}
+
+const findings: Finding[] = checkContent({ root: process.cwd(), lineDates });
+const config = siteConfigFor();
+const sample = sampleFields(config);
+const siteLines = yamlLines(fs.readFileSync('content/site.yaml', 'utf8'));
+if (strict)
+  for (const field of [...sample].reverse())
+    findings.unshift({
+      level: 'error',
+      file: 'content/site.yaml',
+      line: siteLines(field.where.split('.')),
+      field: field.where,
+      text: sampleMessage(field, config),
+    });
+
+const errors = findings.filter((f) => f.level === 'error');
+const warnings = findings.filter((f) => f.level === 'warning');
+const list = (items: Finding[]) => items.map((f) => `  ${formatFinding(f)}`).join('\n');
+const errorCount = count(errors.length, 'eroare', 'erori');
+const warningCount = count(warnings.length, 'avertisment', 'avertismente');
+
+if (report) {
+  const parts = [`Verificarea conținutului: ${errorCount}, ${warningCount}.`];
+  if (errors.length > 0) parts.push(`Erori (site-ul nu se construiește până nu le corectezi):\n${list(errors)}`);
+  if (warnings.length > 0) parts.push(`Avertismente (site-ul se construiește, dar merită corectate):\n${list(warnings)}`);
+  (errors.length > 0 ? console.error : console.log)(`${parts.join('\n\n')}\n`);
+} else if (errors.length > 0) {
+  console.error(`\n${list(errors)}\n`);
+  console.error(`Site-ul nu a fost construit: corectează ce scrie mai sus (${errorCount}), apoi pornește din nou.`);
+} else if (warnings.length > 0) {
+  console.log(`Conținutul are ${warningCount}: npm run check le arată.`);
+}
+if (sample.length > 0 && !strict)
+  console.log(
+    `Date de exemplu încă pe site: ${listNames(sample.map((f) => f.name))} (content/site.yaml). Pune-le pe ale tale înainte de publicare; npm run check -- --strict le verifică.`,
+  );
+if (errors.length > 0) process.exit(1);
