@@ -214,7 +214,15 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     const result = preview.getByRole('region', { name: 'Cum apare în rezultatele căutării' });
     await expect(result.locator('[data-snippet="title"]')).toHaveText('Cum își alege o brutărie fontul potrivit și ce înseamnă …');
     await expect(result.locator('[data-snippet="url"]')).toHaveText(/\/blog\/cum-isi-alege-o-brutarie-fontul-potrivit-si-ce-inseamna-asta$/);
-    await expect(result.locator('[data-snippet="warnings"]')).toContainText('Google arată cam 60');
+    // …and what the content check says of it, as `npm run check` would: a one-word alt text, then fixed.
+    await expect(result.locator('[data-snippet="warnings"]')).toHaveCount(0);
+    await page.getByLabel('Descrierea emoji-ului').fill('Corn');
+    await expect(result.locator('[data-snippet="warnings"]')).toContainText(
+      'Eroare, „Descrierea emoji-ului”: textul alternativ „Corn” are un singur cuvânt',
+    );
+    await expect(preview.getByRole('button', { name: 'În căutare · 1' })).toBeVisible();
+    await page.getByLabel('Descrierea emoji-ului').fill('Un corn cu unt');
+    await expect(result.locator('[data-snippet="warnings"]')).toHaveCount(0);
 
     // Decap's Romanian words: the "Publicare" menu, then its "Publicare" (publish now) item.
     await page.getByRole('button', { name: 'Publicare', exact: true }).click();

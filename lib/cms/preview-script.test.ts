@@ -261,18 +261,25 @@ describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
       'blog',
       {
         path: 'content/blog/landing-page-uri-care-convertesc.md',
-        data: { ...data, excerpt: 'Un rezumat scurt, de patruzeci de caractere.' },
+        data: {
+          ...data,
+          excerpt: 'Un rezumat scurt, de patruzeci de caractere.',
+          body: `${String(data.body)}\n\nVezi și [ghidul vechi](/blog/nu-a-existat).\n`,
+        },
       },
       'light',
       true,
     );
     const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { url: string; name: string };
     expect(open.snippet('url')).toBe(`${site.url}/blog/landing-page-uri-care-convertesc`);
-    // "<title> | <site>", 90-odd characters, cut at a word near 60.
-    expect(open.snippet('title')).toBe('Landing page-uri care convertesc: structura unei pagini …');
+    // "<title> | <site>", 69 characters, cut at a word near 60 (before the site's name, the bar dropped).
+    expect(open.snippet('title')).toBe('Landing page-uri care convertesc: cum le structurezi …');
     expect(open.snippet('description')).toBe('Un rezumat scurt, de patruzeci de caractere.');
-    expect(open.snippet('warnings')).toContain(`Google arată cam 60, restul se taie.`);
-    expect(open.snippet('warnings')).toContain('Descrierea are 44 de caractere: prea scurtă');
+    // What `npm run check` says of this entry (lib/content-check.ts), the error first.
+    expect(open.snippet('warnings')).toBe(
+      'Eroare, body: linkul către /blog/nu-a-existat nu duce nicăieri: pe site nu există pagina /blog/nu-a-existat. Verifică adresa (o găsești în bara browserului, pe pagina dorită).' +
+        '„Rezumat”: are 44 de caractere: prea puțin, Google o poate înlocui cu alt text din pagină (bine e între 70 și 160).',
+    );
   });
 
   it('says in Romanian what the build would refuse, naming the field, instead of a page', () => {

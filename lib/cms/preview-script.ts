@@ -85,6 +85,7 @@ export async function previewScript({
     setup(esbuild) {
       replace(/^(node:)?fs$/, 'vfs.ts')(esbuild);
       replace(/^(node:)?util$/, 'node-util.ts')(esbuild);
+      replace(/^(node:)?child_process$/, 'child-process.ts')(esbuild);
       replace(/^next\/navigation$/, 'next-navigation.ts')(esbuild);
       esbuild.onResolve({ filter: /^(node:)?path$/ }, () => ({ path: require.resolve('pathe') }));
       // The build-time data, in place of ./snapshot.ts.

@@ -8,7 +8,7 @@
 import './seeded';
 import type { ClassInstance, Immutable } from '../browser/decap';
 import { renderPreview, type PreviewResult } from './render';
-import { cut, DESCRIPTION_MAX, snippetWarnings, TITLE_MAX } from './snippet';
+import { cut, DESCRIPTION_MAX, TITLE_MAX } from './snippet';
 import { fontClass, previewCss } from './snapshot';
 
 type PreviewProps = {
@@ -133,12 +133,16 @@ function install() {
               onClick: () => this.setState({ search: !search }),
               style: pill(search),
             },
-            'În căutare',
+            // The check's findings for the entry, counted where the owner looks.
+            result.findings?.length ? `În căutare · ${result.findings.length}` : 'În căutare',
           ),
         themes,
       );
-      // How a results page shows the entry (title and description cut where it cuts them), and what to fix.
-      const warnings = snippet ? snippetWarnings(snippet) : [];
+      // How a results page shows the entry (title and description cut where it cuts them), and what the
+      // content check says about it (lib/content-check.ts: the same lines as `npm run check`).
+      const warnings = (result.findings ?? []).map(
+        (f) => `${f.level === 'error' ? 'Eroare, ' : ''}${f.label ? `„${f.label}”` : (f.field ?? 'fișierul')}: ${f.text}`,
+      );
       const searchPanel =
         snippet && search
           ? h!(

@@ -17,6 +17,7 @@ import { PortfolioPage } from '@/components/pages/portfolio-page';
 import { ProjectPage } from '@/components/pages/project-page';
 import { ServicesPage } from '@/components/pages/services-page';
 import { ContentError, setEntriesDir } from '@/lib/content';
+import { checkFile, type Finding } from '@/lib/content-check';
 import { DataError, setContentDir } from '@/lib/data/load';
 import { MANIFEST_FILE, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -44,8 +45,8 @@ export type PreviewEntry = {
 /** The entry as a search engine lists it: the page's <title>, its address and its description. */
 export type Snippet = { title: string; url: string; description: string };
 export type PreviewResult =
-  | { html: string; snippet?: Snippet; errors?: undefined }
-  | { html?: undefined; snippet?: undefined; errors: string[] };
+  | { html: string; snippet?: Snippet; findings: Finding[]; errors?: undefined }
+  | { html?: undefined; snippet?: undefined; findings?: undefined; errors: string[] };
 
 /** The page behind the entry, as lib/pages.ts lists it (the sitemap's and the <head>'s source). */
 function pageOf(target: Target): PageInfo | undefined {
@@ -220,7 +221,9 @@ export function renderPreview(entry: PreviewEntry): PreviewResult {
     setEntriesDir(CONTENT);
     setContentDir(CONTENT);
     const html = renderToStaticMarkup(<PageFrame locale={target.locale}>{page(target)}</PageFrame>);
-    return { html, snippet: snippetOf(target) };
+    // What `npm run check` would say about this file (issue 33), the pictures aside: they are not here.
+    const findings = checkFile({ root: ROOT, file: target.file.slice(ROOT.length + 1), files: false });
+    return { html, snippet: snippetOf(target), findings };
   } catch (error) {
     const lines = problems(error);
     if (!lines) throw error;
