@@ -109,4 +109,15 @@ test.describe('hashed assets and headers', () => {
       expect(response.headers()['location'], from).toBe('/about');
     }
   });
+
+  test('answers an old address of content/redirects.yaml with 301 to the page, the query kept (issue 33)', async ({ request }) => {
+    // The shipped list sends the Romanian words for the pages to them: the Node server from its own reading
+    // of out/_redirects, Cloudflare's assets from the same file.
+    const moved = await request.get('/portofoliu?ref=carte-de-vizita', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toMatch(/^(https?:\/\/[^/]+)?\/portfolio\?ref=carte-de-vizita$/);
+    const followed = await request.get('/despre');
+    expect(followed.status()).toBe(200);
+    expect(new URL(followed.url()).pathname).toBe('/about');
+  });
 });

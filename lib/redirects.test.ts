@@ -96,8 +96,14 @@ describe('content/redirects.yaml', () => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('the shipped file reads, with its guidance, as an empty list', () => {
-    expect(readRedirects(process.cwd())).toEqual([]);
+  it('the shipped file reads, with its guidance: the Romanian words for the pages', () => {
+    expect(readRedirects(process.cwd())).toEqual([
+      { from: '/despre', to: '/about' },
+      { from: '/servicii', to: '/services' },
+      { from: '/portofoliu', to: '/portfolio' },
+      { from: '/confidentialitate', to: '/privacy' },
+      { from: '/termeni', to: '/terms' },
+    ]);
     expect(fs.readFileSync('content/redirects.yaml', 'utf8')).toMatch(/^# Old addresses/);
   });
 
@@ -200,6 +206,32 @@ describe('a renamed article and case study keep their visitors (git mv, then the
     }
     expect((await fetch(`${origin}/blog/${ARTICLE}`, { redirect: 'manual' })).status).toBe(200);
     expect((await fetch(`${origin}/blog/nu-a-existat-niciodata`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('a rename made in the editor (duplicate with the new title, publish, delete the old: two commits) is learned too', () => {
+    const editor = fs.mkdtempSync(path.join(os.tmpdir(), 'renames-editor-'));
+    try {
+      git(editor, 'init', '-q');
+      fs.mkdirSync(path.join(editor, 'content', 'blog'), { recursive: true });
+      const text = fs.readFileSync(`content/blog/${ARTICLE}.md`, 'utf8');
+      const other = fs.readFileSync('content/blog/design-mobile-first-si-responsive.md', 'utf8');
+      fs.writeFileSync(path.join(editor, 'content/blog/pret-site-2026.md'), text);
+      fs.writeFileSync(path.join(editor, 'content/blog/mobil.md'), other);
+      git(editor, 'add', '.');
+      git(editor, 'commit', '-qm', 'Create Blog “pret-site-2026”');
+      // Decap's "Duplică": the same fields and text, a new title (hence a new file), published…
+      fs.writeFileSync(path.join(editor, `content/blog/${ARTICLE}.md`), text.replace(/^title: .*$/m, 'title: "Cât costă un site de prezentare"'));
+      git(editor, 'add', '.');
+      git(editor, 'commit', '-qm', `Create Blog “${ARTICLE}”`);
+      // …then the old one deleted, in a commit of its own; and an unrelated entry goes too, replaced by nothing.
+      fs.rmSync(path.join(editor, 'content/blog/pret-site-2026.md'));
+      fs.rmSync(path.join(editor, 'content/blog/mobil.md'));
+      git(editor, 'add', '-A');
+      git(editor, 'commit', '-qm', 'Delete Blog “pret-site-2026”');
+      expect(learnRenames(editor)).toEqual([{ from: '/blog/pret-site-2026', to: `/blog/${ARTICLE}` }]);
+    } finally {
+      fs.rmSync(editor, { recursive: true, force: true });
+    }
   });
 
   it('the sitemap and the pages list only the new addresses', () => {

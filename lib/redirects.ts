@@ -97,7 +97,72 @@ export function learnRenames(root: string): Redirect[] {
     const now = entryAddress(to);
     if (old && now && old !== now) learned.push({ from: old, to: now });
   }
-  return learned;
+  const seen = new Set(learned.map((r) => r.from));
+  return [...learned, ...learnReplacements(root).filter((r) => !seen.has(r.from))];
+}
+
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+
+/** The body's lines (front matter left out: the title is what changed), for a likeness measure. */
+function bodyLines(text: string): string[] {
+  return text
+    .replace(/^---\r?\n[\s\S]*?\r?\n---[^\n]*\n?/, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The share of lines two bodies have in common (1: the same text). */
+function likeness(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  const other = new Set(b);
+  return a.filter((line) => other.has(line)).length / Math.max(a.length, b.length);
+}
+
+/**
+ * A rename made in the editor. Decap cannot rename an entry (decaporg/decap-cms#445): the owner duplicates
+ * it ("Duplică"), gives the copy its new title and publishes it, then deletes the old one, in two commits
+ * that git's rename detection (one commit at a time) does not pair. An entry deleted while a copy of its text
+ * (same folder, same language) lives on under a name added before it went is taken to have moved there.
+ */
+function learnReplacements(root: string): Redirect[] {
+  let log: string;
+  try {
+    log = git(root, ['log', '--reverse', '--no-renames', '--diff-filter=AD', '--name-status', '--format=%x00%H', '--', 'content/blog', 'content/portfolio']);
+  } catch {
+    return [];
+  }
+  const added = new Map<string, string>();
+  const found: Redirect[] = [];
+  const live = (file: string) => {
+    try {
+      git(root, ['cat-file', '-e', `HEAD:${file}`]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const chunk of log.split('\0').filter(Boolean)) {
+    const [commit, ...lines] = chunk.trim().split('\n');
+    const changes = lines.map((line) => line.split('\t') as [string, string]).filter(([, file]) => entryAddress(file ?? ''));
+    for (const [status, file] of changes) if (status === 'A') added.set(file, commit!);
+    for (const [status, file] of changes) {
+      if (status !== 'D') continue;
+      added.delete(file);
+      const kin = (name: string) => path.posix.dirname(name) === path.posix.dirname(file) && /\.en\.md$/.test(name) === /\.en\.md$/.test(file);
+      const candidates = [...added].filter(([name]) => kin(name) && live(name));
+      if (candidates.length === 0) continue;
+      const gone = bodyLines(git(root, ['show', `${commit}^:${file}`]));
+      let best: { name: string; score: number } | undefined;
+      for (const [name, at] of candidates) {
+        const score = likeness(gone, bodyLines(git(root, ['show', `${at}:${name}`])));
+        if (score > (best?.score ?? 0)) best = { name, score };
+      }
+      if (best && best.score >= 0.6) found.push({ from: entryAddress(file)!, to: entryAddress(best.name)! });
+    }
+  }
+  return found;
 }
 
 export type Resolved = { redirects: Redirect[]; dropped: string[] };
