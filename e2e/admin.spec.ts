@@ -216,12 +216,22 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect(result.locator('[data-snippet="url"]')).toHaveText(/\/blog\/cum-isi-alege-o-brutarie-fontul-potrivit-si-ce-inseamna-asta$/);
     // …and what the content check says of it, as `npm run check` would: a one-word alt text, then fixed.
     await expect(result.locator('[data-snippet="warnings"]')).toHaveCount(0);
-    await page.getByLabel('Descrierea emoji-ului').fill('Corn');
+    const emojiAlt = page.getByLabel('Descrierea emoji-ului');
+    // Emptied and typed, as a person does (Decap's field keeps its text through a programmatic fill).
+    const retype = async (text: string) => {
+      await emojiAlt.click();
+      await page.keyboard.press('End');
+      for (let i = (await emojiAlt.inputValue()).length; i > 0; i--) await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    };
+    await retype('Corn');
+    await expect(emojiAlt).toHaveValue('Corn');
     await expect(result.locator('[data-snippet="warnings"]')).toContainText(
       'Eroare, „Descrierea emoji-ului”: textul alternativ „Corn” are un singur cuvânt',
     );
     await expect(preview.getByRole('button', { name: 'În căutare · 1' })).toBeVisible();
-    await page.getByLabel('Descrierea emoji-ului').fill('Un corn cu unt');
+    await retype('Un corn cu unt');
+    await expect(emojiAlt).toHaveValue('Un corn cu unt');
     await expect(result.locator('[data-snippet="warnings"]')).toHaveCount(0);
 
     // Decap's Romanian words: the "Publicare" menu, then its "Publicare" (publish now) item.
