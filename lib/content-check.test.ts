@@ -170,6 +170,17 @@ describe('the content check (lib/content-check.ts)', () => {
     );
   });
 
+  it('refuses a brand kit whose text would not read, naming the pair, the colours and the ratio', () => {
+    edit('content/site.yaml', (t) => t.replace(/^  primary: .*$/m, '  primary: "#fde047"'));
+    const found = errors(check());
+    expect(found.length).toBeGreaterThan(0);
+    expect(formatFinding(found[0]!)).toBe(
+      `content/site.yaml, rândul ${lineOf('content/site.yaml', /^  primary:/)}, „Culoarea principală” (brand.primary): în tema luminoasă, culoarea principală (#fde047) pe fundalul paginii (#ffffff) are contrastul 1,31:1, sub 4,5:1 (WCAG 2.2 AA): alege o culoare principală mai închisă.`,
+    );
+    edit('content/site.yaml', (t) => t.replace(/^  primary: .*$/m, '  primary: "#7b1e3a"'));
+    expect(errors(check())).toEqual([]);
+  });
+
   it('warns of a long title, a short description and a picture over 5 MB', () => {
     edit(PROJECT, (t) =>
       t

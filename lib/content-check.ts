@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Lexer, type Token } from 'marked';
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { AA, contrastProblems, derivePalettes, type Token as ColorToken } from '@/lib/brand';
 import { FIELD_LABELS } from '@/lib/cms/labels';
 import { articleFrontMatter, loadDir, projectFrontMatter } from '@/lib/content';
+import { loadData } from '@/lib/data/load';
 import { locales, localePath, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { staticPagesOf } from '@/lib/pages';
 import { siteToday, unpublished, type Unpublished } from '@/lib/publishing';
@@ -484,6 +486,51 @@ function staleLines(root: string, today: string, lineDates: NonNullable<CheckOpt
   return found;
 }
 
+/** The tokens as the owner would name them. */
+const TOKEN_NAMES: Record<ColorToken, string> = {
+  background: 'fundalul paginii',
+  foreground: 'textul',
+  card: 'fundalul cardurilor',
+  muted: 'fundalul secțiunilor gri',
+  'muted-foreground': 'textul secundar',
+  border: 'chenarele',
+  primary: 'culoarea principală',
+  'primary-hover': 'culoarea principală sub mouse',
+  'primary-foreground': 'textul butoanelor',
+  'primary-soft': 'fundalul etichetelor',
+  tint: 'fundalul nuanțat',
+  brand: 'banda colorată',
+  accent: 'accentul',
+  'accent-foreground': 'textul de pe accent',
+  ink: 'banda închisă',
+  'ink-foreground': 'textul de pe benzi',
+  success: 'mesajele de succes',
+  danger: 'mesajele de eroare',
+  star: 'stelele recenziilor',
+};
+
+/** The brand kit's colours, derived for both themes (lib/brand.ts), where text would not read. */
+function brandProblems(root: string): Finding[] {
+  const file = 'content/site.yaml';
+  const kit = loadData('site').brand;
+  const lineOf = yamlLines(fs.readFileSync(path.join(root, file), 'utf8'));
+  return contrastProblems(derivePalettes(kit)).map((problem) => {
+    const blamed = [problem.text, problem.background].some((t) => t.startsWith('accent')) ? 'accent' : 'primary';
+    const theme = problem.theme === 'light' ? 'tema luminoasă' : 'tema întunecată';
+    const ratio = problem.ratio.toLocaleString('ro-RO');
+    return {
+      level: 'error' as const,
+      file,
+      line: lineOf(['brand', blamed]),
+      field: `brand.${blamed}`,
+      label: FIELD_LABELS[`site.brand.${blamed}`]?.label,
+      text: `în ${theme}, ${TOKEN_NAMES[problem.text]} (${problem.colors[0]}) pe ${TOKEN_NAMES[problem.background]} (${problem.colors[1]}) are contrastul ${ratio}:1, sub ${AA.toLocaleString('ro-RO')}:1 (WCAG 2.2 AA): ${
+        blamed === 'primary' ? 'alege o culoare principală mai închisă' : 'alege un accent mai deschis sau mai viu'
+      }.`,
+    };
+  });
+}
+
 /** The whole report over content/, errors first, each group in file order. */
 export function checkContent(options: CheckOptions): Finding[] {
   const today = options.today ?? siteToday();
@@ -494,6 +541,7 @@ export function checkContent(options: CheckOptions): Finding[] {
     ...duplicateTitles(site),
     ...redirectProblems(site, options.root),
     ...dataLinks(site, options.root),
+    ...brandProblems(options.root),
     ...(files ? bigPictures(options.root) : []),
     ...(options.lineDates ? staleLines(options.root, today, options.lineDates) : []),
   ];

@@ -61,7 +61,7 @@ export function legalIdentity(config: SiteConfig = siteConfig) {
   };
 }
 
-/** The browser UI colour (theme-color, manifest): the brand primary, --color-primary in app/globals.css. */
-export const THEME_COLOR = '#4338ca';
+/** The browser UI colour (theme-color, the manifest): the brand kit's primary (lib/brand.ts). */
+export const THEME_COLOR = siteConfig.brand.primary;
 
 export const BUILD_YEAR = new Date().getFullYear();

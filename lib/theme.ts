@@ -1,8 +1,8 @@
 /**
  * Light and dark themes.
  *
- * The colours are the tokens of `app/globals.css`: light values in `@theme`, dark ones in the one block
- * under `@variant dark`. The dark block applies when `<html data-theme="dark">`, or, while no script has
+ * The colours are the tokens of app/brand.generated.css (lib/brand.ts, from content/site.yaml's brand kit):
+ * light values in `@theme`, dark ones in one block. The dark block applies when `<html data-theme="dark">`, or, while no script has
  * set the attribute (scripts off, or a page the forms service writes), when the system prefers dark.
  *
  * THEME_SCRIPT runs in the head of every page before the first paint (postbuild puts it right after the
@@ -14,6 +14,8 @@
  * works from the first paint on, before React, and costs no client component: its name and icon follow
  * `data-theme-choice` in CSS. Without JavaScript the toggle is hidden and the theme follows the system.
  */
+import { themeColors } from '@/lib/brand';
+import { siteConfig } from '@/lib/site';
 
 /** The localStorage key of the visitor's choice. */
 export const THEME_STORAGE_KEY = 'tema';
@@ -22,10 +24,10 @@ export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 /**
- * The browser UI colour (`theme-color`) per theme: the brand indigo in light (as before dark mode, and the
- * manifest's), the dark theme's ink in dark. Kept equal to lib/site.ts's THEME_COLOR and --color-ink.
+ * The browser UI colour (`theme-color`) per theme, from the brand kit (lib/brand.ts): the primary in light
+ * (the manifest's too, lib/site.ts's THEME_COLOR), the dark theme's ink in dark.
  */
-export const THEME_COLORS = { light: '#4338ca', dark: '#161a3d' } as const;
+export const THEME_COLORS = themeColors(siteConfig.brand);
 
 /**
  * The head script. An explicit choice sets `data-theme`; "system" removes it and leaves the theme to the

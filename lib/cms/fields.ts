@@ -74,6 +74,8 @@ export type CmsField = {
   picker_utc?: boolean;
   // image
   choose_url?: boolean;
+  // color: the value can be typed as well as picked
+  allowInput?: boolean;
   // markdown: the editing modes, the first one shown first
   modes?: ('raw' | 'rich_text')[];
 };
@@ -198,6 +200,9 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
     if (node.pattern === ISO_DATE_PATTERN)
       return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false };
     if (text.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+    // Decap's colour picker, which writes #rrggbb; typing a value stays possible.
+    if (text.widget === 'color')
+      return { ...base, widget: 'color', allowInput: true, ...(node.pattern ? { pattern: [node.pattern, 'O culoare scrisă #rrggbb'] as [string, string] } : {}) };
     const long = text.widget === 'text' || (node.maxLength !== undefined && node.maxLength >= TEXTAREA_FROM);
     const field: CmsField = { ...base, widget: text.widget === 'markdown' ? 'markdown' : long ? 'text' : 'string' };
     if (node.pattern) field.pattern = [node.pattern, text.hint ?? 'Formatul nu este cel cerut'];

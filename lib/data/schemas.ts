@@ -39,6 +39,8 @@ const price = z.object({
   per: text('Pe unitate', 'De exemplu „oră”: „500 RON / oră”.', { max: 20 }).optional(),
 });
 
+const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'o culoare scrisă #rrggbb, de exemplu #7b1e3a');
+
 export const siteSchema = z.object({
   name: shared(z.string().trim().min(1).max(60), 'Numele brandului', 'Apare în logo, în titlurile paginilor și în e-mailuri.'),
   tagline: text('Slogan', 'Rândul scurt de sub logo.', { max: 60 }),
@@ -82,6 +84,13 @@ export const siteSchema = z.object({
     registeredAddress: shared(z.string().trim().max(200), 'Sediul social'),
     vatStatement: text('Mențiunea TVA', '„+ TVA” sau „Neplătitor de TVA”.', { max: 40 }),
   }),
+  brand: z
+    .object({
+      primary: shared(hexColor, 'Culoarea principală', 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.'),
+      accent: shared(hexColor, 'Culoarea de accent', 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.'),
+      radius: shared(z.number().int().min(0).max(32), 'Rotunjirea colțurilor (px)', '0 pentru colțuri drepte, 16 pentru carduri rotunjite.'),
+    })
+    .meta({ title: 'Culori și forme' }),
   leadRetentionMonths: shared(z.number().int().min(1).max(120), 'Păstrarea mesajelor (luni)'),
   unconfirmedSignupDays: shared(z.number().int().min(1).max(365), 'Ștergerea abonărilor neconfirmate (zile)'),
   serverLogDays: shared(z.number().int().min(1).max(365), 'Păstrarea jurnalelor serverului (zile)'),

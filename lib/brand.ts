@@ -1,0 +1,205 @@
+import { clampChroma, converter, formatHex, wcagContrast, type Oklch } from 'culori';
+
+/**
+ * The brand kit (issue 34): the owner's two colours and corner radius, in content/site.yaml's `brand:`.
+ * Every colour token of both themes is derived from them here, in OKLCH (culori: perceptual lightness, so a
+ * wine red and a teal derived by the same rule read alike), and each text/background pair the pages use is
+ * held to WCAG 2.2 AA in both themes: `contrastProblems` names the pair, the two colours and the ratio, and
+ * the content check refuses such a kit before the build (lib/content-check.ts). scripts/brand-css.ts writes
+ * the tokens as CSS (app/brand.generated.css) for app/globals.css.
+ */
+
+export type BrandKit = {
+  /** Links, buttons, focus rings; the light theme's text on white, so a deep colour. */
+  primary: string;
+  /** Highlights on the dark bands (the hero, the call to action): a bright colour. */
+  accent: string;
+  /** Corner radius of cards, in pixels. */
+  radius: number;
+};
+
+export const DEFAULT_BRAND: BrandKit = { primary: '#4338ca', accent: '#fbbf24', radius: 16 };
+
+export const TOKENS = [
+  'background',
+  'foreground',
+  'card',
+  'muted',
+  'muted-foreground',
+  'border',
+  'primary',
+  'primary-hover',
+  'primary-foreground',
+  'primary-soft',
+  'tint',
+  'brand',
+  'accent',
+  'accent-foreground',
+  'ink',
+  'ink-foreground',
+  'success',
+  'danger',
+  'star',
+] as const;
+export type Token = (typeof TOKENS)[number];
+export type Palette = Record<Token, string>;
+export type Theme = 'light' | 'dark';
+
+const toOklch = converter('oklch');
+
+function oklch(l: number, c: number, h: number | undefined): string {
+  return formatHex(clampChroma({ mode: 'oklch', l, c, h: h ?? 0 } satisfies Oklch, 'oklch'));
+}
+
+function parse(hex: string): Oklch {
+  const color = toOklch(hex);
+  if (!color) throw new Error(`not a colour: ${hex}`);
+  return color;
+}
+
+/** Of two candidate text colours, the one that reads better on `background`. */
+function readableOn(background: string, ...candidates: string[]): string {
+  return candidates.reduce((best, next) => (wcagContrast(next, background) > wcagContrast(best, background) ? next : best));
+}
+
+/** The two themes' palettes from the kit. */
+export function derivePalettes(kit: BrandKit): Record<Theme, Palette> {
+  const p = parse(kit.primary);
+  const a = parse(kit.accent);
+  const h = p.h;
+  // Neutrals carry a trace of the brand's hue; a grey primary gives plain greys.
+  const tint = (max: number) => Math.min(max, p.c);
+  const darkText = oklch(0.22, tint(0.08), h);
+
+  const primary = formatHex(p);
+  const inkLight = oklch(0.25, tint(0.1), h);
+  const inkForegroundLight = oklch(0.93, tint(0.04), h);
+  const accent = formatHex(a);
+  const inkForegroundDark = oklch(0.9, tint(0.04), h);
+  // The band behind light text and accent highlights (the hero, the call to action): the primary itself
+  // when both read on it, else the primary deepened until they do.
+  const bandFor = (foreground: string) => {
+    for (let l = p.l; l > 0.12; l -= 0.02) {
+      const band = l === p.l ? primary : oklch(l, p.c, h);
+      if (wcagContrast(foreground, band) >= AA && wcagContrast(accent, band) >= AA) return band;
+    }
+    return oklch(0.12, p.c, h);
+  };
+  const brand = bandFor(inkForegroundLight);
+  const light: Palette = {
+    background: '#ffffff',
+    foreground: oklch(0.21, tint(0.04), h),
+    card: '#ffffff',
+    muted: oklch(0.975, tint(0.012), h),
+    'muted-foreground': oklch(0.47, tint(0.035), h),
+    border: oklch(0.92, tint(0.015), h),
+    primary,
+    'primary-hover': oklch(Math.max(0, p.l - 0.07), p.c, h),
+    'primary-foreground': readableOn(primary, '#ffffff', darkText),
+    'primary-soft': oklch(0.955, tint(0.035), h),
+    tint: oklch(0.975, Math.min(0.025, a.c), a.h),
+    brand,
+    accent,
+    'accent-foreground': readableOn(accent, darkText, '#ffffff'),
+    ink: inkLight,
+    'ink-foreground': inkForegroundLight,
+    success: '#15803d',
+    danger: '#b91c1c',
+    star: '#b45309',
+  };
+
+  const primaryDark = oklch(Math.max(0.8, p.l), Math.min(p.c, 0.12), h);
+  const dark: Palette = {
+    background: oklch(0.17, tint(0.035), h),
+    foreground: oklch(0.93, tint(0.015), h),
+    card: oklch(0.205, tint(0.035), h),
+    muted: oklch(0.235, tint(0.04), h),
+    'muted-foreground': oklch(0.77, tint(0.03), h),
+    border: oklch(0.34, tint(0.045), h),
+    primary: primaryDark,
+    'primary-hover': oklch(Math.max(0.87, p.l), Math.min(p.c, 0.09), h),
+    'primary-foreground': oklch(0.2, tint(0.08), h),
+    'primary-soft': oklch(0.29, tint(0.07), h),
+    tint: oklch(0.25, Math.min(0.05, a.c), a.h),
+    brand: bandFor(inkForegroundDark),
+    accent,
+    'accent-foreground': readableOn(accent, darkText, '#ffffff'),
+    ink: oklch(0.21, tint(0.07), h),
+    'ink-foreground': inkForegroundDark,
+    success: '#4ade80',
+    danger: '#fca5a5',
+    star: '#fbbf24',
+  };
+  return { light, dark };
+}
+
+/** Text on background, as the pages pair them (components/: `text-x` inside `bg-y`). */
+export const TEXT_PAIRS: [text: Token, background: Token][] = [
+  ['foreground', 'background'],
+  ['foreground', 'card'],
+  ['foreground', 'muted'],
+  ['foreground', 'primary-soft'],
+  ['foreground', 'tint'],
+  ['muted-foreground', 'background'],
+  ['muted-foreground', 'card'],
+  ['muted-foreground', 'muted'],
+  ['primary', 'background'],
+  ['primary', 'card'],
+  ['primary', 'muted'],
+  ['primary', 'primary-soft'],
+  ['primary-foreground', 'primary'],
+  ['primary-foreground', 'primary-hover'],
+  ['accent-foreground', 'accent'],
+  ['ink-foreground', 'ink'],
+  ['ink-foreground', 'brand'],
+  ['accent', 'ink'],
+  ['accent', 'brand'],
+  ['success', 'background'],
+  ['danger', 'background'],
+  ['star', 'card'],
+];
+
+/** WCAG 2.2 AA for body text. */
+export const AA = 4.5;
+
+export type ContrastProblem = { theme: Theme; text: Token; background: Token; colors: [string, string]; ratio: number };
+
+export function contrastProblems(palettes: Record<Theme, Palette>): ContrastProblem[] {
+  const problems: ContrastProblem[] = [];
+  for (const theme of ['light', 'dark'] as const)
+    for (const [text, background] of TEXT_PAIRS) {
+      const colors: [string, string] = [palettes[theme][text], palettes[theme][background]];
+      const ratio = wcagContrast(...colors);
+      if (ratio < AA) problems.push({ theme, text, background, colors, ratio: Math.floor(ratio * 100) / 100 });
+    }
+  return problems;
+}
+
+/** The CSS of the tokens: light in Tailwind's @theme, dark where app/globals.css's dark variant applies. */
+export function brandCss(kit: BrandKit): string {
+  const { light, dark } = derivePalettes(kit);
+  const lines = (palette: Palette, indent: string) => TOKENS.map((token) => `${indent}--color-${token}: ${palette[token]};`).join('\n');
+  return `/* Generated by scripts/brand-css.ts from content/site.yaml (brand:): edit that, not this. */
+@theme {
+${lines(light, '  ')}
+  --radius-card: ${kit.radius}px;
+}
+
+@layer base {
+  :root:where([data-theme='dark']) {
+${lines(dark, '    ')}
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) {
+${lines(dark, '      ')}
+    }
+  }
+}
+`;
+}
+
+/** The browser's UI colour (theme-color, the manifest): the primary in light, the ink in dark. */
+export function themeColors(kit: BrandKit): Record<Theme, string> {
+  const { light, dark } = derivePalettes(kit);
+  return { light: light.primary, dark: dark.ink };
+}
