@@ -21,7 +21,7 @@ const NO_JS = /no-js\.spec\.ts$/;
  * Specs whose subject does not depend on the viewport (head metadata, JSON-LD, headers, the font file, raw
  * HTTP, the English page walk, the editor at /admin): run on the desktop project only, which keeps the suite within CI's time.
  */
-const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english|admin)\.spec\.ts$/;
+const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english|admin|brand)\.spec\.ts$/;
 /**
  * What runs again with the site and its forms on the Cloudflare Worker (npm run preview:cloudflare): the
  * forms end to end, the 404, the headers and the clean URLs; the route walk's page-by-page checks stay

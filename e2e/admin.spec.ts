@@ -12,11 +12,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { formatRgb } from 'culori';
 import sharp from 'sharp';
+import { derivePalettes } from '../lib/brand';
 import { articleFrontMatter, parseEntry } from '../lib/content';
 import { inspectPicture } from '../lib/images/clean';
 import { PHONE, phonePhoto } from '../lib/images/phone-photo';
 import { encodeImage } from '../lib/images/pipeline';
+import { siteConfig } from '../lib/site';
 import { adminContentSecurityPolicy } from '../server/headers';
 import { expect, test } from './fixtures';
 
@@ -206,7 +209,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     const background = () => preview.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe('rgb(255, 255, 255)');
     await preview.getByRole('button', { name: 'Temă întunecată' }).click();
-    await expect.poll(background).toBe('rgb(12, 18, 34)');
+    await expect.poll(background).toBe(formatRgb(derivePalettes(siteConfig.brand).dark.background));
     await preview.getByRole('button', { name: 'Temă luminoasă' }).click();
     await expect.poll(background).toBe('rgb(255, 255, 255)');
     // How a search engine will list it (issue 33): the title cut where a results page cuts it, the address.

@@ -1,3 +1,6 @@
+import { formatRgb } from 'culori';
+import { derivePalettes } from '../lib/brand';
+import { siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
 import { getArticles, getProjects } from '../lib/content';
 import { slugify } from '../lib/text';
@@ -51,7 +54,7 @@ test.describe('menus without JavaScript, at 1280 px', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      'rgb(12, 18, 34)',
+      formatRgb(derivePalettes(siteConfig.brand).dark.background),
     );
     await expect(page.locator('[data-theme-toggle]')).toBeHidden();
     await page.emulateMedia({ colorScheme: 'light' });

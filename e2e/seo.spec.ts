@@ -1,3 +1,4 @@
+import { THEME_COLORS } from '../lib/theme';
 import { allLocalizedPages, allPages, pageOgImage } from '../lib/pages';
 import { expect, test } from './fixtures';
 
@@ -114,8 +115,9 @@ test.describe('crawlers and icons', () => {
     expect(tags.find((t) => t.startsWith('<link rel="icon"'))).toMatch(/href="\/icon\.svg"/);
     expect(tags.find((t) => t.startsWith('<link rel="apple-touch-icon"'))).toMatch(/href="\/apple-touch-icon\.png"/);
     // One per system preference; the head script sets both to the chosen theme's (e2e/theme.spec.ts).
-    expect(tags).toContain('<meta name="theme-color" content="#4338ca" media="(prefers-color-scheme: light)"/>');
-    expect(tags).toContain('<meta name="theme-color" content="#161a3d" media="(prefers-color-scheme: dark)"/>');
+    // The brand kit's colours (lib/brand.ts): its primary in light, the dark theme's ink.
+    expect(tags).toContain(`<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)"/>`);
+    expect(tags).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)"/>`);
     expect(tags.find((t) => t.startsWith('<link rel="manifest"'))).toMatch(/href="\/manifest\.webmanifest"/);
     expect((await request.get('/icon.svg')).headers()['content-type']).toMatch(/image\/svg\+xml/);
     const manifest = await (await request.get('/manifest.webmanifest')).json();

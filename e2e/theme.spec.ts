@@ -6,12 +6,16 @@ import { test as plain } from '@playwright/test';
 import { getArticles, getProjects } from '../lib/content';
 import { allPages } from '../lib/pages';
 import { parseHeadersFile, resolveHeaders } from '../server/headers';
-import { THEME_SCRIPT, THEME_STORAGE_KEY } from '../lib/theme';
+import { formatRgb } from 'culori';
+import { derivePalettes } from '../lib/brand';
+import { siteConfig } from '../lib/site';
+import { THEME_COLORS, THEME_SCRIPT, THEME_STORAGE_KEY } from '../lib/theme';
 import { HEAD_SCRIPT } from '../scripts/theme-script';
 import { atPhoneWidth, expect, isMobile, ROUTES, seriousViolations, test } from './fixtures';
 
-/** The body's background in each theme: --color-background in app/globals.css. */
-const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(12, 18, 34)' } as const;
+/** The body's background in each theme: --color-background, derived from the brand kit (lib/brand.ts). */
+const PALETTES = derivePalettes(siteConfig.brand);
+const BACKGROUND = { light: formatRgb(PALETTES.light.background), dark: formatRgb(PALETTES.dark.background) } as const;
 const MISSING = '/pagina-care-nu-exista';
 const EVERY_ROUTE = [...ROUTES.map((r) => r.path), `/blog/${getArticles()[0]!.slug}`, `/portfolio/${getProjects()[0]!.slug}`, MISSING];
 
@@ -47,7 +51,7 @@ test.describe('dark mode', () => {
         background: BACKGROUND.dark,
         scheme: 'dark',
         // One per system preference, as built.
-        themeColors: ['#4338ca', '#161a3d'],
+        themeColors: [THEME_COLORS.light, THEME_COLORS.dark],
       });
       await page.emulateMedia({ colorScheme: 'light' });
       await expect.poll(async () => (await theme(page)).background).toBe(BACKGROUND.light);
@@ -69,7 +73,7 @@ test.describe('dark mode', () => {
     const dark = banner.getByRole('button', { name: 'Tema: întunecată' });
     await expect(dark).toBeVisible();
     expect(await theme(page)).toMatchObject({ theme: 'dark', choice: 'dark', background: BACKGROUND.dark, scheme: 'dark' });
-    expect((await theme(page)).themeColors).toEqual(['#161a3d', '#161a3d']);
+    expect((await theme(page)).themeColors).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
 
     // A client-side navigation keeps it, as do a full load and a reload.
@@ -140,7 +144,7 @@ plain.describe('no flash of the wrong theme', () => {
         // The pixels agree: a corner of the header, the page's background behind a translucent one.
         const shot = await page.screenshot({ clip: { x: 1, y: 1, width: 1, height: 1 } });
         // (Within 3 per channel: the header's colour-mixed translucency rounds.)
-        const expected = stored === 'dark' ? [12, 18, 34] : [255, 255, 255];
+        const expected = ((formatRgb(PALETTES[stored].background) ?? '').match(/\d+/g) ?? []).map(Number);
         const got = pixel(shot);
         expect(got.every((value, i) => Math.abs(value - expected[i]!) <= 3), `${got} vs ${expected}`).toBe(true);
       });

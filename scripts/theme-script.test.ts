@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../server/headers';
-import { THEME_SCRIPT } from '../lib/theme';
+import { THEME_COLORS, THEME_SCRIPT } from '../lib/theme';
 import { withThemeScript } from './theme-script';
 import { deferStartupScripts } from './startup-scripts';
 
@@ -55,15 +55,15 @@ describe('THEME_SCRIPT', () => {
   it('leaves the theme to the system (the style sheet) without a stored choice', () => {
     const page = run(null);
     expect(page.attributes).toEqual({ 'data-theme-choice': 'system' });
-    expect(page.metas.map((m) => m.content)).toEqual(['#4338ca', '#161a3d']);
+    expect(page.metas.map((m) => m.content)).toEqual([THEME_COLORS.light, THEME_COLORS.dark]);
     expect(run('nonsense').attributes).toEqual({ 'data-theme-choice': 'system' });
   });
 
   it('applies a stored choice over the system, theme-color included', () => {
     const dark = run('dark');
     expect(dark.attributes).toEqual({ 'data-theme': 'dark', 'data-theme-choice': 'dark' });
-    expect(dark.metas.map((m) => m.content)).toEqual(['#161a3d', '#161a3d']);
-    expect(run('light').metas.map((m) => m.content)).toEqual(['#4338ca', '#4338ca']);
+    expect(dark.metas.map((m) => m.content)).toEqual([THEME_COLORS.dark, THEME_COLORS.dark]);
+    expect(run('light').metas.map((m) => m.content)).toEqual([THEME_COLORS.light, THEME_COLORS.light]);
   });
 
   it('cycles system → light → dark → system on the toggle and stores the choice', () => {

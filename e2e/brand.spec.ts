@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import tailwind from '@tailwindcss/postcss';
+import { formatRgb } from 'culori';
+import postcss from 'postcss';
+import { brandCss, derivePalettes, type BrandKit } from '../lib/brand';
+import { siteConfig } from '../lib/site';
+import { expect, test } from './fixtures';
+
+/**
+ * The brand kit reaches the pages (issue 34): the built site's buttons and cards are the shipped kit's, and
+ * another kit, compiled by Tailwind exactly as `next build` compiles app/globals.css, recolours the same
+ * built page (its style sheet swapped for the recompiled one: a whole rebuild would only add time).
+ */
+const WINE: BrandKit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
+
+async function compiled(kit: BrandKit): Promise<string> {
+  const file = path.resolve('app/globals.css');
+  const source = fs.readFileSync(file, 'utf8').replace("@import './brand.generated.css';", brandCss(kit));
+  expect(source).toContain('--color-primary: #7b1e3a;');
+  const plugin = tailwind({ base: process.cwd() }) as postcss.AcceptedPlugin;
+  return (await postcss([plugin]).process(source, { from: file })).css;
+}
+
+test('the kit colours the buttons and rounds the cards; another kit, recompiled, recolours them', async ({ page }) => {
+  const button = page.getByRole('banner').getByRole('link', { name: 'Contactează-ne' });
+  const card = page.locator('[class*="rounded-(--radius-card)"]').first();
+  const look = async () => ({
+    button: await button.evaluate((el) => getComputedStyle(el).backgroundColor),
+    text: await button.evaluate((el) => getComputedStyle(el).color),
+    radius: await card.evaluate((el) => getComputedStyle(el).borderTopLeftRadius),
+  });
+
+  await page.goto('/services');
+  const shipped = derivePalettes(siteConfig.brand).light;
+  expect(await look()).toEqual({
+    button: formatRgb(shipped.primary),
+    text: formatRgb(shipped['primary-foreground']),
+    radius: `${siteConfig.brand.radius}px`,
+  });
+
+  const css = await compiled(WINE);
+  await page.route('**/_next/static/chunks/*.css', (route) => route.fulfill({ contentType: 'text/css', body: css }));
+  await page.goto('/services');
+  const wine = derivePalettes(WINE).light;
+  expect(await look()).toEqual({ button: formatRgb(WINE.primary), text: formatRgb(wine['primary-foreground']), radius: '4px' });
+  // …and the dark theme is the kit's too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(formatRgb(derivePalettes(WINE).dark.background));
+});
