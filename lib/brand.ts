@@ -34,6 +34,7 @@ export const TOKENS = [
   'tint',
   'brand',
   'accent',
+  'accent-hover',
   'accent-foreground',
   'ink',
   'ink-foreground',
@@ -86,6 +87,8 @@ export function derivePalettes(kit: BrandKit): Record<Theme, Palette> {
     return oklch(0.12, p.c, h);
   };
   const brand = bandFor(inkForegroundLight);
+  // A bright accent brightens under the pointer, a deep one deepens: either way away from its text.
+  const accentHover = oklch(a.l > 0.6 ? Math.min(0.97, a.l + 0.07) : Math.max(0.1, a.l - 0.07), a.c, a.h);
   const light: Palette = {
     background: '#ffffff',
     foreground: oklch(0.21, tint(0.04), h),
@@ -100,6 +103,7 @@ export function derivePalettes(kit: BrandKit): Record<Theme, Palette> {
     tint: oklch(0.975, Math.min(0.025, a.c), a.h),
     brand,
     accent,
+    'accent-hover': accentHover,
     'accent-foreground': readableOn(accent, darkText, '#ffffff'),
     ink: inkLight,
     'ink-foreground': inkForegroundLight,
@@ -123,6 +127,7 @@ export function derivePalettes(kit: BrandKit): Record<Theme, Palette> {
     tint: oklch(0.25, Math.min(0.05, a.c), a.h),
     brand: bandFor(inkForegroundDark),
     accent,
+    'accent-hover': accentHover,
     'accent-foreground': readableOn(accent, darkText, '#ffffff'),
     ink: oklch(0.21, tint(0.07), h),
     'ink-foreground': inkForegroundDark,
@@ -150,6 +155,7 @@ export const TEXT_PAIRS: [text: Token, background: Token][] = [
   ['primary-foreground', 'primary'],
   ['primary-foreground', 'primary-hover'],
   ['accent-foreground', 'accent'],
+  ['accent-foreground', 'accent-hover'],
   ['ink-foreground', 'ink'],
   ['ink-foreground', 'brand'],
   ['accent', 'ink'],
@@ -196,6 +202,17 @@ ${lines(dark, '      ')}
   }
 }
 `;
+}
+
+/**
+ * The same tokens as plain custom properties, for a page whose style sheet is already built: the editor's
+ * preview shows a colour being picked at once (lib/cms/preview/editor-preview.ts). Unlayered, so they win
+ * over the built ones; dark after light.
+ */
+export function brandVariables(kit: BrandKit): string {
+  const { light, dark } = derivePalettes(kit);
+  const block = (palette: Palette) => TOKENS.map((token) => `--color-${token}:${palette[token]}`).join(';');
+  return `:root{${block(light)};--radius-card:${kit.radius}px}:root:where([data-theme='dark']){${block(dark)}}`;
 }
 
 /** The browser's UI colour (theme-color, the manifest): the primary in light, the ink in dark. */

@@ -501,6 +501,7 @@ const TOKEN_NAMES: Record<ColorToken, string> = {
   tint: 'fundalul nuanțat',
   brand: 'banda colorată',
   accent: 'accentul',
+  'accent-hover': 'accentul sub mouse',
   'accent-foreground': 'textul de pe accent',
   ink: 'banda închisă',
   'ink-foreground': 'textul de pe benzi',

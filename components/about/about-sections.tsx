@@ -82,7 +82,7 @@ export function SkillsSection({ locale = 'ro' }: { locale?: Locale }) {
                 aria-valuemax={100}
                 className="h-2.5 overflow-hidden rounded-full bg-muted"
               >
-                <div className="h-full rounded-full bg-gradient-to-r from-primary to-fuchsia-600" style={{ width: `${skill.level}%` }} />
+                <div className="h-full rounded-full bg-gradient-to-r from-primary to-accent" style={{ width: `${skill.level}%` }} />
               </div>
             </li>
           ))}

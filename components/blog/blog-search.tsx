@@ -63,7 +63,7 @@ function SearchForm({ initial, labels }: { initial: string; labels: BlogSearchLa
           className="h-13 w-full rounded-full border-0 bg-card pr-4 pl-12 text-base text-foreground shadow-lg placeholder:text-muted-foreground"
         />
       </div>
-      <button type="submit" className="h-13 rounded-full bg-accent px-8 font-semibold text-accent-foreground hover:bg-amber-300">
+      <button type="submit" className="h-13 rounded-full bg-accent px-8 font-semibold text-accent-foreground hover:bg-accent-hover">
         {labels.submit}
       </button>
       {/* Search runs in the browser (Pagefind): say so where no script runs (issue 20). */}

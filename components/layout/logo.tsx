@@ -19,7 +19,7 @@ export function Logo({ locale, className, tone = 'dark' }: { locale: Locale; cla
     <Link href={localePath('/', locale)} className={cn('flex items-center gap-2.5', className)} aria-label={`${siteConfig.name}, ${t.homePage}`}>
       <span
         aria-hidden="true"
-        className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-brand to-fuchsia-600 text-sm font-extrabold text-white"
+        className="grid size-10 place-items-center rounded-xl bg-brand text-sm font-extrabold text-ink-foreground"
       >
         {initials(siteConfig.name)}
       </span>

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { Home } from '@/components/icons/lucide/house';
+import { Search } from '@/components/icons/lucide/search';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
+import Link from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { headerActions, mainMenu } from '@/lib/navigation';
 
 export function notFoundMetadata(locale: Locale): Metadata {
   const t = getDictionary(locale).notFound;
@@ -15,7 +18,11 @@ export function notFoundMetadata(locale: Locale): Metadata {
 
 /** The 404 page's content in a language. */
 export function NotFoundView({ locale }: { locale: Locale }) {
-  const t = getDictionary(locale).notFound;
+  const dictionary = getDictionary(locale);
+  const t = dictionary.notFound;
+  const search = dictionary.blogSearch;
+  // Where a lost visitor most likely meant to go: the menu's pages (home has its own button) and contact.
+  const pages = [...mainMenu(locale).slice(1), headerActions(locale).contact];
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       <NotFoundLogger />
@@ -26,6 +33,36 @@ export function NotFoundView({ locale }: { locale: Locale }) {
         <Home aria-hidden="true" />
         {t.back}
       </ButtonLink>
+      <p className="text-muted-foreground mt-12 max-w-md">{t.elsewhere}</p>
+      {/* A plain GET form: the blog reads ?q= and shows the results, no script needed here. */}
+      <form role="search" action={localePath('/blog', locale)} method="get" className="mt-4 flex w-full max-w-md gap-2">
+        <label htmlFor="cautare-404" className="sr-only">
+          {search.label}
+        </label>
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="text-muted-foreground pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2" />
+          <input
+            id="cautare-404"
+            name="q"
+            type="search"
+            placeholder={search.placeholder}
+            autoComplete="off"
+            className="border-border bg-card text-foreground placeholder:text-muted-foreground h-11 w-full rounded-full border pr-4 pl-12"
+          />
+        </div>
+        <button type="submit" className="bg-primary text-primary-foreground hover:bg-primary-hover h-11 rounded-full px-6 font-semibold">
+          {search.submit}
+        </button>
+      </form>
+      <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2">
+        {pages.map((page) => (
+          <li key={page.href}>
+            <Link href={page.href} className="text-primary font-semibold underline-offset-4 hover:underline">
+              {page.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Container>
   );
 }

@@ -7,7 +7,7 @@ const base =
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-  accent: 'bg-accent text-accent-foreground hover:bg-amber-300',
+  accent: 'bg-accent text-accent-foreground hover:bg-accent-hover',
   outline: 'border-2 border-primary text-primary hover:bg-primary-soft',
   ghost: 'text-foreground hover:bg-muted',
   light: 'bg-white text-ink hover:bg-ink-foreground',

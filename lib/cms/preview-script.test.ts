@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { derivePalettes } from '@/lib/brand';
 import { previewScript, siteStylesheet } from './preview-script';
 
 /** A tree of the elements the preview template builds with Decap's `h` (stood in for here). */
@@ -122,6 +123,7 @@ function preview(
     documentClasses,
     toolbar: find(tree, (n) => n.props?.role === 'group'),
     snippet: (part: string) => text(find(tree, (n) => n.props?.['data-snippet'] === part)),
+    brand: text(find(tree, (n) => n.props?.['data-brand-kit'] !== undefined)),
   };
 }
 
@@ -202,6 +204,20 @@ describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
     const { html, errors } = preview('services', { path: 'content/services.yaml', data: services });
     expect(errors).toBeUndefined();
     expect(html).toContain('1.234 RON');
+  });
+
+  it('shows a colour picked for the brand kit at once, in both themes; one that would not read is listed, not applied (issue 34)', () => {
+    const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { brand: Record<string, unknown> };
+    const kit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
+    const picked = preview('site', { path: 'content/site.yaml', data: { ...site, brand: kit } });
+    const { light, dark } = derivePalettes(kit);
+    expect(picked.brand).toContain(`:root{--color-background:#ffffff;--color-foreground:${light.foreground};`);
+    expect(picked.brand).toContain(`--color-primary:${light.primary};`);
+    expect(picked.brand).toContain('--radius-card:4px}');
+    expect(picked.brand).toContain(`:root:where([data-theme='dark']){--color-background:${dark.background};`);
+    const pale = preview('site', { path: 'content/site.yaml', data: { ...site, brand: { ...kit, primary: '#fde047' } } }, 'light', true);
+    expect(pale.brand).toBe('');
+    expect(pale.snippet('warnings')).toContain('Eroare, „Culoarea principală”: în tema luminoasă, culoarea principală (#fde047) pe fundalul paginii (#ffffff) are contrastul 1,31:1');
   });
 
   it('renders every data file, in both languages, as the page it feeds', () => {

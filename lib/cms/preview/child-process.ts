@@ -7,4 +7,5 @@ export function execFileSync(): never {
   throw new Error('no processes in the editor preview');
 }
 
-export default { execFileSync };
+const childProcess = { execFileSync };
+export default childProcess;

@@ -248,6 +248,7 @@ function install() {
             if (fontClass) root?.classList.add(fontClass);
           },
         },
+        result.brand ? h!('style', { 'data-brand-kit': '' }, result.brand) : null,
         body,
         searchPanel,
         toolbar,

@@ -18,7 +18,8 @@ import { ProjectPage } from '@/components/pages/project-page';
 import { ServicesPage } from '@/components/pages/services-page';
 import { ContentError, setEntriesDir } from '@/lib/content';
 import { checkFile, type Finding } from '@/lib/content-check';
-import { DataError, setContentDir } from '@/lib/data/load';
+import { DataError, loadData, setContentDir } from '@/lib/data/load';
+import { brandVariables, contrastProblems, derivePalettes } from '@/lib/brand';
 import { MANIFEST_FILE, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
@@ -45,8 +46,8 @@ export type PreviewEntry = {
 /** The entry as a search engine lists it: the page's <title>, its address and its description. */
 export type Snippet = { title: string; url: string; description: string };
 export type PreviewResult =
-  | { html: string; snippet?: Snippet; findings: Finding[]; errors?: undefined }
-  | { html?: undefined; snippet?: undefined; findings?: undefined; errors: string[] };
+  | { html: string; snippet?: Snippet; findings: Finding[]; brand?: string; errors?: undefined }
+  | { html?: undefined; snippet?: undefined; findings?: undefined; brand?: undefined; errors: string[] };
 
 /** The page behind the entry, as lib/pages.ts lists it (the sitemap's and the <head>'s source). */
 function pageOf(target: Target): PageInfo | undefined {
@@ -223,7 +224,11 @@ export function renderPreview(entry: PreviewEntry): PreviewResult {
     const html = renderToStaticMarkup(<PageFrame locale={target.locale}>{page(target)}</PageFrame>);
     // What `npm run check` would say about this file (issue 33), the pictures aside: they are not here.
     const findings = checkFile({ root: ROOT, file: target.file.slice(ROOT.length + 1), files: false });
-    return { html, snippet: snippetOf(target), findings };
+    // The brand kit as the form has it now, so a colour picked for site.yaml shows at once; a kit whose
+    // text would not read is listed among the findings and not applied.
+    const kit = loadData('site').brand;
+    const brand = contrastProblems(derivePalettes(kit)).length === 0 ? brandVariables(kit) : undefined;
+    return { html, snippet: snippetOf(target), findings, brand };
   } catch (error) {
     const lines = problems(error);
     if (!lines) throw error;
