@@ -55,42 +55,57 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
         ]}
       />
       <article>
+        {/*
+          One column from the title to the last paragraph (max-w-5xl); the result sits under the title, so a
+          phone reads "+62% comenzi" before it scrolls; the cover spans the wide column below (issue 34).
+        */}
         <header className="on-dark bg-ink text-white">
-          <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
-            <div>
-              <Link
-                href={portfolio}
-                className="text-ink-foreground inline-flex items-center gap-1.5 py-1 text-sm font-medium hover:text-white"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t.back}
-              </Link>
-              <p className="text-accent mt-6 text-sm font-semibold">
-                {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}{' '}
-                <UnpublishedMark state={project.unpublished} labels={dict.cards} locale={locale} />
-              </p>
-              <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-                {project.title}
-              </h1>
-              <p className="text-ink-foreground mt-4 text-lg">{project.description}</p>
-              <p className="text-ink-foreground mt-2 text-sm">{t.client}: {project.client}</p>
+          <Container className="max-w-5xl pt-14 pb-10 sm:pt-20">
+            <Link
+              href={portfolio}
+              className="text-ink-foreground inline-flex items-center gap-1.5 py-1 text-sm font-medium hover:text-white"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t.back}
+            </Link>
+            <p className="text-accent mt-6 text-sm font-semibold">
+              {project.categories.map((c) => categoryLabels[c]).join(' · ')} · {project.year}{' '}
+              <UnpublishedMark state={project.unpublished} labels={dict.cards} locale={locale} />
+            </p>
+            <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
+            <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_auto] sm:items-end">
+              <div>
+                <p className="text-ink-foreground max-w-2xl text-lg">{project.description}</p>
+                <p className="text-ink-foreground mt-2 text-sm">
+                  {t.client}: {project.client}
+                </p>
+              </div>
               {project.url && (
-                <ButtonLink href={project.url} variant="accent" className="mt-8">
+                <ButtonLink href={project.url} variant="accent">
                   {t.visit}
                   <ArrowUpRight aria-hidden="true" />
                 </ButtonLink>
               )}
             </div>
+            <p className="mt-8 flex items-start gap-3 border-t border-white/15 pt-6">
+              <Trophy aria-hidden="true" className="text-accent mt-1 size-7 shrink-0" />
+              <span>
+                <span className="text-ink-foreground block text-sm font-semibold uppercase">{t.result}</span>
+                <span className="text-accent block text-2xl font-extrabold text-balance sm:text-3xl">{project.result}</span>
+              </span>
+            </p>
+          </Container>
+          <Container className="max-w-6xl pb-12 sm:pb-16">
             {project.coverImage ? (
-              // The page's largest paint on a wide screen: fetched first, never lazy.
+              // The page's largest paint: fetched first, never lazy; the wide column's full width.
               <Picture
                 image={project.coverImage}
-                sizes="(min-width: 1152px) 440px, (min-width: 1024px) 38vw, calc(100vw - 34px)"
+                sizes="(min-width: 1152px) 1088px, calc(100vw - 34px)"
                 loading="priority"
                 className="h-auto w-full rounded-3xl shadow-2xl"
               />
             ) : (
-              <div className="grid aspect-square max-h-80 place-items-center rounded-3xl bg-white/10">
+              <div className="grid aspect-[21/9] place-items-center rounded-3xl bg-white/10">
                 <Emoji symbol={project.emoji} label={project.imageAlt} className="text-9xl" />
               </div>
             )}
@@ -98,24 +113,15 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
         </header>
         <Container className="grid max-w-5xl gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_16rem]">
           <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body, { images: project.bodyImages, anchorLabel: t.anchor }).html }} />
-          <aside className="space-y-6 lg:pt-12">
-            <div className="bg-primary-soft rounded-(--radius-card) p-6">
-              <Trophy aria-hidden="true" className="text-primary size-8" />
-              <p className="text-primary mt-3 text-sm font-semibold uppercase">{t.result}</p>
-              <p className="mt-1 text-xl font-bold">{project.result}</p>
-            </div>
-            <div>
-              <h2 className="text-muted-foreground text-sm font-semibold tracking-wider uppercase">
-                {t.tech}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {project.tech.map((tech) => (
-                  <li key={tech} className="bg-muted rounded-full px-3 py-1 text-sm font-medium">
-                    {tech}
-                  </li>
-                ))}
-              </ul>
-            </div>
+          <aside className="lg:pt-2">
+            <h2 className="text-muted-foreground text-sm font-semibold tracking-wider uppercase">{t.tech}</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {project.tech.map((tech) => (
+                <li key={tech} className="bg-muted rounded-full px-3 py-1 text-sm font-medium">
+                  {tech}
+                </li>
+              ))}
+            </ul>
           </aside>
         </Container>
         {project.galleryImages.length > 0 && (

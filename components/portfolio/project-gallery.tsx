@@ -36,7 +36,8 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
 
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Shown large and in order, one under the other at the column's width, each with its caption (issue 34). */}
+      <ul className="grid gap-10">
         {images.map((image, i) => (
           <li key={image.avif[0]!.url}>
             <figure>
@@ -52,9 +53,8 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
               >
                 <Picture
                   image={image}
-                  sizes="(min-width: 1024px) 330px, (min-width: 640px) calc(50vw - 40px), calc(100vw - 34px)"
-                  ratio="16 / 10"
-                  className="aspect-[16/10] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+                  sizes="(min-width: 1024px) 976px, calc(100vw - 34px)"
+                  className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01] motion-reduce:transition-none"
                 />
                 <span className="sr-only"> {labels.openLarge}</span>
               </a>
