@@ -382,11 +382,11 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect(amount).toHaveValue('1500', { timeout: 20_000 });
     // The services by their names, never their ids (issue 32): in the select, and on the collapsed items.
     const cards = page.locator('[id^="cards-field"]').first();
-    await expect(cards.getByText('Design Grafic', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(cards.getByText('Design grafic', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByText('Adaugă serviciu', { exact: true })).toBeVisible();
     await expect(cards.getByText('4 servicii', { exact: true })).toBeVisible();
     await cards.getByRole('button', { name: 'Restrânge' }).first().click();
-    for (const name of ['Web Design', 'WordPress Development', 'Design Grafic', 'Consultanță Marketing'])
+    for (const name of ['Web Design', 'WordPress Development', 'Design grafic', 'Marketing digital'])
       await expect(cards.getByText(name, { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(page.getByText(/graphic-design|\bAdd\b/)).toHaveCount(0);
     await cards.getByRole('button', { name: 'Deschide' }).first().click();

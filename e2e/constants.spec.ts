@@ -26,10 +26,10 @@ test('about: three figures, three values, six skills with their levels, the time
   const skills: [string, number][] = [
     ['Web Design', 95],
     ['WordPress Development', 90],
-    ['Graphic Design', 98],
-    ['Digital Marketing', 85],
-    ['Brand Strategy', 88],
-    ['User Experience', 92],
+    ['Design grafic', 98],
+    ['Marketing digital', 85],
+    ['Strategie de brand', 88],
+    ['Experiența utilizatorului (UX)', 92],
   ];
   for (const [name, level] of skills) {
     await expect(page.getByRole('progressbar', { name, exact: true })).toHaveAttribute('aria-valuenow', String(level));

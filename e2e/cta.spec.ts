@@ -18,8 +18,8 @@ const CTAS: Record<string, [string | RegExp, string][]> = {
   '/services': [
     ['Solicită ofertă pentru Web Design', '/contact?serviciu=web-design'],
     ['Solicită ofertă pentru WordPress Development', '/contact?serviciu=wordpress'],
-    ['Solicită ofertă pentru Design Grafic', '/contact?serviciu=graphic-design'],
-    ['Solicită ofertă pentru Consultanță Marketing', '/contact?serviciu=marketing'],
+    ['Solicită ofertă pentru Design grafic', '/contact?serviciu=graphic-design'],
+    ['Solicită ofertă pentru Marketing digital', '/contact?serviciu=marketing'],
     ['Vreau pachetul Start-up', '/contact?serviciu=pachet-start-up'],
     ['Cere o consultanță gratuită', '/contact'],
     ['Vezi portofoliul', '/portfolio'],
@@ -70,7 +70,7 @@ test.describe('calls to action', () => {
       await page.goto('/contact');
       await page.getByRole('link', { name: 'Programează o întâlnire' }).click();
       await expect(page).toHaveURL(/\/contact\?subiect=intalnire#formular$/);
-      await expect(page.getByText('Programează o întâlnire: spune-ne pe scurt')).toBeVisible();
+      await expect(page.getByText('Programează o întâlnire: spune-mi pe scurt')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue(/programăm o întâlnire/);
     });
 

@@ -133,7 +133,7 @@ test.describe('English version', () => {
     expect(english.status()).toBe(404);
     const html = await english.text();
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain('Sorry, we couldn’t find that page');
+    expect(html).toContain('Oops! Page not found');
     const romanian = await request.get('/nu-exista-deloc');
     expect(romanian.status()).toBe(404);
     expect(await romanian.text()).toContain('<html lang="ro"');

@@ -176,16 +176,16 @@ test.describe('forms with the forms service', () => {
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();
 
     const success = page.getByRole('status').filter({ hasText: 'Mesajul a ajuns' });
-    await expect(success.getByRole('heading')).toHaveText('Mulțumim, Ana! Mesajul a ajuns.');
+    await expect(success.getByRole('heading')).toHaveText('Mulțumesc, Ana! Mesajul a ajuns.');
     await expect(success).toContainText('Îți răspund în cel mult 24 de ore');
     // The toast, whose code loaded when the visitor started on the form.
     const toasts = page.getByRole('region', { name: /^Notificări/ });
     await expect(
-      toasts.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.'),
+      toasts.getByText('Mesajul a fost trimis. Îți răspund în cel mult 24 de ore.'),
     ).toBeVisible();
     await expect(toasts.getByRole('button', { name: 'Închide notificarea' })).toBeVisible();
     await expect(success).toBeFocused();
-    await expect(page.getByText('Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.')).toBeVisible();
+    await expect(page.getByText('Mesajul a fost trimis. Îți răspund în cel mult 24 de ore.')).toBeVisible();
 
     const rows = await query<Record<string, string>>('SELECT * FROM leads WHERE email = ?', email);
     expect(rows).toHaveLength(1);
@@ -201,7 +201,7 @@ test.describe('forms with the forms service', () => {
     // worker-mailer quotes every display name (the same mailbox, RFC 5322); nodemailer only when needed.
     expect(toOwner!.header('reply-to')).toBe(onCloudflare ? `"Ana Ionescu" <${email}>` : `Ana Ionescu <${email}>`);
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
-    expect(toOwner!.text).toContain('Servicii: Marketing Digital, Web Design');
+    expect(toOwner!.text).toContain('Servicii: Marketing digital, Web Design');
     const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
     expect(reply!.header('to')).toBe(email);
     expect(reply!.header('auto-submitted')).toBe('auto-replied');
@@ -221,7 +221,7 @@ test.describe('forms with the forms service', () => {
       await page.goto('/contact');
       await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Robot Spam');
       await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-      await page.getByRole('checkbox', { name: 'Design Grafic' }).check();
+      await page.getByRole('checkbox', { name: 'Design grafic' }).check();
       await page
         .getByRole('textbox', { name: 'Detalii Proiect *' })
         .fill('Cumpără acum cele mai bune produse, ofertă limitată!');
@@ -229,7 +229,7 @@ test.describe('forms with the forms service', () => {
         .locator('input[name="website"]')
         .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
       await page.getByRole('button', { name: 'Trimite mesajul' }).click();
-      await expect(page.getByRole('heading', { name: 'Mulțumim, Robot! Mesajul a ajuns.' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Mulțumesc, Robot! Mesajul a ajuns.' })).toBeVisible();
       await page.waitForTimeout(500);
       expect(await query('SELECT id FROM leads WHERE email = ?', email)).toHaveLength(0);
       expect(sink!.messages.filter((m) => m.rcpt.includes(email) || m.text.includes(email))).toHaveLength(0);
@@ -254,7 +254,7 @@ test.describe('forms with the forms service', () => {
 
       await name.fill('Jane Smith');
       await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-      await page.getByRole('checkbox', { name: 'Graphic Design' }).check();
+      await page.getByRole('checkbox', { name: 'Graphic design' }).check();
       await page.getByRole('textbox', { name: 'Project details *' }).fill('We need a new visual identity for our London bakery.');
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('status').getByRole('heading')).toHaveText('Thank you, Jane! Your message has arrived.');
@@ -468,12 +468,12 @@ test.describe('forms with the forms service', () => {
       await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Mihai Georgescu');
       await page.getByRole('textbox', { name: 'Email *' }).fill(email);
       await page.getByRole('checkbox', { name: 'WordPress Development' }).check();
-      await page.getByRole('checkbox', { name: 'Design Grafic' }).check();
+      await page.getByRole('checkbox', { name: 'Design grafic' }).check();
       await page
         .getByRole('textbox', { name: 'Detalii Proiect *' })
         .fill('Am nevoie de un magazin WordPress și de un logo nou.');
       await page.getByRole('button', { name: 'Trimite mesajul' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumim! Mesajul a ajuns.');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumesc! Mesajul a ajuns.');
       await expectSiteLook(page);
       expect(await query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
         { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]' },
@@ -489,7 +489,7 @@ test.describe('forms when the service cannot be reached', () => {
   test('the contact form shows Romanian errors tied to their fields', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Trimite mesajul' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'Te rugăm să corectezi' });
+    const summary = page.getByRole('alert').filter({ hasText: 'Te rog să corectezi' });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(
       'Nume complet: Numele complet trebuie să aibă cel puțin 2 caractere.',
@@ -528,7 +528,7 @@ test.describe('forms when the service cannot be reached', () => {
       const mail = page.getByRole('link', { name: 'Trimite prin email' });
       const href = decodeURIComponent((await mail.getAttribute('href'))!);
       expect(href).toMatch(/^mailto:contact@studiocreativ\.ro\?subject=Cerere de ofertă: Ana Ionescu&body=/);
-      expect(href).toContain('Servicii: Marketing Digital');
+      expect(href).toContain('Servicii: Marketing digital');
       expect(href).toContain('Vreau o strategie de marketing pentru magazinul meu online.');
       await expect(page.getByRole('textbox', { name: 'Detalii Proiect *' })).toHaveValue(
         'Vreau o strategie de marketing pentru magazinul meu online.',

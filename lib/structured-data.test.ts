@@ -40,8 +40,8 @@ describe('structured data comes from the config and content', () => {
     expect(offers.map((o) => [o.itemOffered.name, o.priceSpecification.price, o.priceSpecification.priceCurrency])).toEqual([
       ['Web Design', 1500, 'RON'],
       ['WordPress Development', 2500, 'RON'],
-      ['Design Grafic', 800, 'RON'],
-      ['Consultanță Marketing', 500, 'RON'],
+      ['Design grafic', 800, 'RON'],
+      ['Marketing digital', 500, 'RON'],
     ]);
     expect(offers).toHaveLength(serviceCards.length);
   });

@@ -104,7 +104,7 @@ describe('scripts/check-content.ts', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain(
       'Eroare în conținut: content/services.yaml\n' +
-        'Al treilea serviciu, „Design Grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
+        'Al treilea serviciu, „Design grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
         '  content/services.yaml: cards[2].price.amount: Invalid input: expected number, received string',
     );
     expect(stderr).toMatch(

@@ -78,7 +78,7 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(';'));
     expect(lines[1]).toBe(
-      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web Design, Design Grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă"`,
+      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web Design, Design grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă"`,
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);
@@ -94,7 +94,7 @@ describe('npm run leads', { timeout: 30_000 }, () => {
 
   it('takes a comma separator and rejects a bad date', () => {
     expect(run('--separator', ',', '--to', '2025-12-31').split('\r\n')[1]).toBe(
-      '2025-12-31 23:30,Anul Trecut,vechi@firma.ro,,,Marketing Digital,,"Mesaj din decembrie, destul de lung."',
+      '2025-12-31 23:30,Anul Trecut,vechi@firma.ro,,,Marketing digital,,"Mesaj din decembrie, destul de lung."',
     );
     expect(() =>
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--from', '2026-02-30'], {

@@ -70,7 +70,7 @@ describe('POST /api/contact', () => {
     expect(toOwner!.header('to')).toBe('Studio Creativ <contact@studiocreativ.ro>');
     expect(toOwner!.header('reply-to')).toBe('Ana Ionescu <ana.lead@firma.ro>');
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
-    expect(toOwner!.text).toContain('Servicii: Web Design, Marketing Digital');
+    expect(toOwner!.text).toContain('Servicii: Web Design, Marketing digital');
     expect(toOwner!.text).toContain('Buget: 1.000 - 3.000 RON');
     expect(toOwner!.text).toContain(VALID_LEAD.message);
 
@@ -105,7 +105,7 @@ describe('POST /api/contact', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('Mulțumim! Mesajul a ajuns.');
+    expect(await response.text()).toContain('Mulțumesc! Mesajul a ajuns.');
     expect((await leads())[0]).toMatchObject({
       name: 'Maria Pop',
       services: '["graphic-design","web-design"]',

@@ -9,7 +9,7 @@ export default function RomanianError(props: ErrorProps) {
       {...props}
       words={{
         title: 'A apărut o eroare neașteptată',
-        text: 'Ne pare rău, pagina nu a putut fi afișată. Încearcă din nou; dacă problema persistă, scrie-ne.',
+        text: 'Ne pare rău, pagina nu a putut fi afișată. Încearcă din nou; dacă problema persistă, scrie-mi.',
         unknown: 'Eroare necunoscută',
         retry: 'Încearcă din nou',
         home: 'Înapoi la pagina principală',

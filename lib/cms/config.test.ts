@@ -326,7 +326,7 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
       for (const option of field.options!) expect(option.label, `${where}: ${option.value}`).not.toBe(option.value);
     const services = dataCollection().files!.find((f) => f.name === 'services')!.fields;
     const ids = services.find((f) => f.name === 'cards')!.fields!.find((f) => f.name === 'id')!;
-    expect(ids.options).toContainEqual({ label: 'Design Grafic', value: 'graphic-design' });
+    expect(ids.options).toContainEqual({ label: 'Design grafic', value: 'graphic-design' });
     expect(Object.keys(ICON_LABELS).sort()).toEqual([...ICON_NAMES].sort());
   });
 

@@ -161,7 +161,7 @@ describe('a broken file names the file, the path and the rule', () => {
       edit('services.yaml', (t) => t.replace('amount: 800', 'amount: 950 lei'));
       expect(failure('services')).toBe(
         'Eroare în conținut: content/services.yaml\n' +
-          'Al treilea serviciu, „Design Grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
+          'Al treilea serviciu, „Design grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
           '  content/services.yaml: cards[2].price.amount: Invalid input: expected number, received string',
       );
     });
@@ -186,7 +186,7 @@ describe('a broken file names the file, the path and the rule', () => {
     });
 
     it('a colon in an unquoted title: the item, the field, the line, and to put the title in quotes', () => {
-      edit('services.yaml', (t) => t.replace('title: Design Grafic', 'title: Design: ghid grafic'));
+      edit('services.yaml', (t) => t.replace('title: Design grafic', 'title: Design: ghid grafic'));
       const message = failure('services');
       expect(message).toMatch(/^Eroare în conținut: content\/services\.yaml\n/);
       expect(message).toMatch(
@@ -207,7 +207,7 @@ describe('a broken file names the file, the path and the rule', () => {
 
     it('a text too long: by how much', () => {
       edit('services.yaml', (t) => t.replace('duration: 1-3 săptămâni', `duration: ${'foarte '.repeat(8)}lung`));
-      expect(failure('services')).toMatch(/^Al treilea serviciu, „Design Grafic”, câmpul „Durată” \(duration\): textul are 60 de caractere, prea mult: cel mult 40\. Scurtează-l cu 20 de caractere\.$/m);
+      expect(failure('services')).toMatch(/^Al treilea serviciu, „Design grafic”, câmpul „Durată” \(duration\): textul are 60 de caractere, prea mult: cel mult 40\. Scurtează-l cu 20 de caractere\.$/m);
     });
 
     it('the English file: in Romanian, naming the English file and the English item', () => {

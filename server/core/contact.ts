@@ -19,7 +19,7 @@ import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
 
 /** The one answer to an accepted message, also given to the bots we drop, so they learn nothing. */
 export const CONTACT_ACCEPTED = {
-  message: 'Mulțumim! Mesajul a fost trimis. Îți răspundem în cel mult 24 de ore.',
+  message: 'Mulțumesc! Mesajul a fost trimis. Îți răspund în cel mult 24 de ore.',
 };
 export const CONTACT_INVALID = 'Unele câmpuri nu sunt completate corect.';
 
@@ -28,22 +28,22 @@ const SAY = {
   ro: {
     accepted: CONTACT_ACCEPTED.message,
     invalid: CONTACT_INVALID,
-    okTitle: 'Mulțumim! Mesajul a ajuns.',
+    okTitle: 'Mulțumesc! Mesajul a ajuns.',
     failTitle: 'Mesajul nu a fost trimis',
     // Only what is true whether or not this inbox had its one auto-reply today (saying which would tell a
     // stranger that someone wrote from that address).
-    okText: 'Îți răspundem în cel mult 24 de ore (în zilele lucrătoare). Dacă nu ți-am mai scris azi, primești și un email de confirmare.',
+    okText: 'Îți răspund în cel mult 24 de ore (în zilele lucrătoare). Dacă nu ți-am mai scris azi, primești și un email de confirmare.',
     fixText: 'Întoarce-te la formular (butonul Înapoi al browserului păstrează textul scris), corectează și trimite din nou.',
     backToContact: 'Înapoi la pagina de contact',
     backToForm: 'Înapoi la formular',
     home: 'Pagina principală',
   },
   en: {
-    accepted: 'Thank you! Your message has been sent. We will reply within 24 hours.',
+    accepted: 'Thank you! Your message has been sent. I will reply within 24 hours.',
     invalid: 'Some fields are not filled in correctly.',
     okTitle: 'Thank you! Your message has arrived.',
     failTitle: 'The message was not sent',
-    okText: 'We will reply within 24 hours (on working days). Unless we have already written to you today, you will also get a confirmation email.',
+    okText: 'I will reply within 24 hours (on working days). Unless I have already written to you today, you will also get a confirmation email.',
     fixText: 'Go back to the form (the browser’s Back button keeps what you wrote), correct it and send it again.',
     backToContact: 'Back to the contact page',
     backToForm: 'Back to the form',

@@ -44,7 +44,7 @@ export type Reject = (status: number, message: string, headers?: Record<string, 
 
 /** Something went wrong on our side (disk full, database locked): the form offers e-mail instead. */
 export const UNAVAILABLE_MESSAGE =
-  'Serviciul nu poate primi mesaje chiar acum. Încearcă din nou în câteva minute sau scrie-ne direct pe email.';
+  'Serviciul nu poate primi mesaje chiar acum. Încearcă din nou în câteva minute sau scrie-mi direct pe email.';
 export const UNAVAILABLE_MESSAGE_IN = {
   ro: UNAVAILABLE_MESSAGE,
   en: 'The service cannot receive messages right now. Please try again in a few minutes or email us directly.',

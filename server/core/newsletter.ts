@@ -47,12 +47,12 @@ const SAY = {
     confirmButton: 'Confirmă abonarea',
     confirmedTitle: 'Abonarea este confirmată',
     confirmedText: [
-      'Mulțumim! De acum primești newsletterul: un email pe lună cu sfaturi de design și marketing.',
+      'Mulțumesc! De acum primești newsletterul: un email pe lună cu sfaturi de design și marketing.',
       'Te poți dezabona oricând, din linkul aflat în fiecare email.',
     ],
     unsubscribeLink: 'Dezabonează-te',
     badUnsubscribeTitle: 'Linkul nu este valid',
-    badUnsubscribeText: 'Linkul de dezabonare nu este complet. Deschide-l din nou din email sau scrie-ne și te dezabonăm noi.',
+    badUnsubscribeText: 'Linkul de dezabonare nu este complet. Deschide-l din nou din email sau scrie-mi și te dezabonez eu.',
     unsubscribeTitle: 'Te dezabonezi?',
     unsubscribeText: (site: string) =>
       `Apasă butonul de mai jos și nu îți mai trimitem newsletterul ${site} și niciun alt email.`,
@@ -90,7 +90,7 @@ const SAY = {
     ],
     unsubscribeLink: 'Unsubscribe',
     badUnsubscribeTitle: 'This link is not valid',
-    badUnsubscribeText: 'The unsubscribe link is incomplete. Open it again from the email, or write to us and we will unsubscribe you.',
+    badUnsubscribeText: 'The unsubscribe link is incomplete. Open it again from the email, or write to me and I will unsubscribe you.',
     unsubscribeTitle: 'Unsubscribe?',
     unsubscribeText: (site: string) => `Press the button below and we will stop sending you the ${site} newsletter and any other email.`,
     unsubscribeButton: 'Unsubscribe me',
