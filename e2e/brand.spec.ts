@@ -50,3 +50,20 @@ test('the kit colours the buttons and rounds the cards; another kit, recompiled,
     .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
     .toBe(formatRgb(derivePalettes(WINE).dark.background));
 });
+
+test('the owner’s face: until a photo is in content/site/, a monogram in the kit’s colours on About, the author box and the byline', async ({
+  page,
+}) => {
+  const owner = siteConfig.owner.name;
+  const initials = owner.split(/\s+/).map((word) => word[0]).join('').slice(0, 1) + owner.split(/\s+/).at(-1)![0];
+  const accent = formatRgb(derivePalettes(siteConfig.brand).light.accent);
+  await page.goto('/about');
+  const about = page.locator('[aria-hidden="true"]', { hasText: new RegExp(`^${initials}$`) }).first();
+  await expect(about).toBeVisible();
+  expect(await about.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(accent);
+  // Decorative: the name is printed beside it.
+  await expect(about.locator('xpath=following-sibling::div')).toContainText(owner);
+  await page.goto('/blog/cat-costa-un-site-de-prezentare');
+  await expect(page.locator('main header [aria-hidden="true"]', { hasText: new RegExp(`^${initials}$`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Despre autor/i }).locator('[aria-hidden="true"]', { hasText: initials })).toBeVisible();
+});

@@ -40,6 +40,19 @@ try {
   for (const entry of loadDir('blog', articleFrontMatter, 'en'))
     if (sampled(sources.get(`blog/${entry.slug}`)))
       sources.set(`en/blog/${entry.slug}`, articleSources(root, `content/blog/${entry.slug}.en.md`, entry));
+  // The owner's photo (content/site/portrait.*): About, the author box, the articles' byline (components/ui/portrait.tsx).
+  const portraitDir = path.join(root, 'content', 'site');
+  const portrait = fs.existsSync(portraitDir)
+    ? fs.readdirSync(portraitDir).find((name) => /^portrait\.(jpe?g|png|webp|avif)$/i.test(name))
+    : undefined;
+  if (portrait) {
+    const file = path.join('content', 'site', portrait);
+    sources.set('site', {
+      cover: { file, data: fs.readFileSync(path.join(root, file)), alt: '', role: 'cover', name: 'portrait', sample: false },
+      gallery: [],
+      body: {},
+    });
+  }
 } catch (error) {
   console.error(`images: ${(error as Error).message}`);
   process.exit(1);
@@ -83,7 +96,7 @@ async function worker() {
       const image = await encodeImage(source.file, source.data, {
         name: source.name,
         role: source.role,
-        og: source.role === 'cover',
+        og: source.role === 'cover' && source.name !== 'portrait',
         sample: source.sample,
       });
       job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}) });

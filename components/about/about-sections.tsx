@@ -1,3 +1,4 @@
+import { Portrait } from '@/components/ui/portrait';
 import { Quote } from '@/components/icons/lucide/quote';
 import { StatsBand } from '@/components/sections/stats-band';
 import { Section, SectionDescription, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
@@ -25,7 +26,14 @@ export function AboutIntroSection({ locale = 'ro' }: { locale?: Locale }) {
           </div>
         </div>
         <div className="rounded-3xl bg-muted p-8 sm:p-10">
-          <StatsBand stats={aboutFigures} className="lg:grid-cols-3" />
+          <div className="flex items-center gap-5">
+            <Portrait name={siteConfig.owner.name} size="size-24 text-3xl" sizes="96px" />
+            <div>
+              <p className="text-xl font-bold">{siteConfig.owner.name}</p>
+              <p className="text-primary">{siteConfig.owner.role}</p>
+            </div>
+          </div>
+          <StatsBand stats={aboutFigures} className="mt-8 lg:grid-cols-3" />
         </div>
       </div>
     </Section>

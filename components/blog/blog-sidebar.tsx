@@ -1,5 +1,6 @@
 import { blogViewHref } from '@/lib/blog-views';
 import Link from '@/components/ui/link';
+import { Portrait } from '@/components/ui/portrait';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { slugify } from '@/lib/text';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -15,8 +16,13 @@ export function AuthorBox({ locale }: { locale: Locale }) {
       <h2 id="autor-titlu" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
         {t.blog.aboutAuthor}
       </h2>
-      <p className="mt-3 text-lg font-bold">{owner.name}</p>
-      <p className="text-sm text-primary">{owner.role}</p>
+      <div className="mt-4 flex items-center gap-4">
+        <Portrait name={owner.name} size="size-14 text-lg" sizes="56px" />
+        <div>
+          <p className="text-lg font-bold">{owner.name}</p>
+          <p className="text-sm text-primary">{owner.role}</p>
+        </div>
+      </div>
       <p className="mt-3 text-muted-foreground">{owner.bio}</p>
       <Link href={locale === 'ro' ? '/about' : `mailto:${siteConfig.email}`} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline">
         {t.blog.aboutAuthorLink}

@@ -1,3 +1,4 @@
+import { Portrait } from '@/components/ui/portrait';
 import { blogViewHref } from '@/lib/blog-views';
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
@@ -91,8 +92,12 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
               {article.title}
             </h1>
             <p className="text-ink-foreground mt-6 flex flex-wrap gap-x-6 gap-y-2">
-              <span className="inline-flex items-center gap-1.5">
-                <User aria-hidden="true" className="size-4" />
+              <span className="inline-flex items-center gap-2">
+                {author === siteConfig.owner.name ? (
+                  <Portrait name={author} size="size-7 text-[0.7rem]" sizes="28px" className="ring-2" />
+                ) : (
+                  <User aria-hidden="true" className="size-4" />
+                )}
                 {author}
               </span>
               <span className="inline-flex items-center gap-1.5">
