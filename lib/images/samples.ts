@@ -138,6 +138,7 @@ function siteHero(
   headline: string,
   p: Palette,
   v: number,
+  button: string,
 ): string {
   const lines = wrap(headline, 16).slice(0, 3);
   const textX = 60;
@@ -155,10 +156,18 @@ function siteHero(
     )
     .join(
       '',
-    )}<rect x="${textX}" y="${220 + lines.length * 66}" width="420" height="16" rx="8" fill="${p.ink}" opacity="0.25"/><rect x="${textX}" y="${250 + lines.length * 66}" width="340" height="16" rx="8" fill="${p.ink}" opacity="0.25"/><rect x="${textX}" y="${300 + lines.length * 66}" width="230" height="64" rx="32" fill="${p.main}"/><text x="${textX + 115}" y="${341 + lines.length * 66}" font-family="${SANS}" font-weight="bold" font-size="24" fill="${p.paper}" text-anchor="middle">Comandă acum</text><rect x="${w * 0.58}" y="130" width="${w * 0.36}" height="420" rx="28" fill="${p.main}"/><circle cx="${w * 0.76}" cy="300" r="120" fill="${p.accent}"/><rect x="${w * 0.64}" y="420" width="${w * 0.24}" height="80" rx="20" fill="${p.paper}" opacity="0.9"/>`;
+    )}<rect x="${textX}" y="${220 + lines.length * 66}" width="420" height="16" rx="8" fill="${p.ink}" opacity="0.25"/><rect x="${textX}" y="${250 + lines.length * 66}" width="340" height="16" rx="8" fill="${p.ink}" opacity="0.25"/><rect x="${textX}" y="${300 + lines.length * 66}" width="230" height="64" rx="32" fill="${p.main}"/><text x="${textX + 115}" y="${341 + lines.length * 66}" font-family="${SANS}" font-weight="bold" font-size="24" fill="${p.paper}" text-anchor="middle">${esc(button)}</text><rect x="${w * 0.58}" y="130" width="${w * 0.36}" height="420" rx="28" fill="${p.main}"/><circle cx="${w * 0.76}" cy="300" r="120" fill="${p.accent}"/><rect x="${w * 0.64}" y="420" width="${w * 0.24}" height="80" rx="20" fill="${p.paper}" opacity="0.9"/>`;
 }
 
+/** The words printed inside the drawings, in the language of the page that shows them (issue 34). */
+const WORDS = {
+  ro: { order: 'Comandă acum', sponsored: 'Sponsorizat', quote: 'Cere o ofertă', result: 'Rezultatul campaniei' },
+  en: { order: 'Order now', sponsored: 'Sponsored', quote: 'Get a quote', result: 'Campaign result' },
+} as const;
+
 export type ProjectSampleInput = {
+  /** The entry's language: the drawings' own words follow it. Romanian when absent. */
+  locale?: 'ro' | 'en';
   slug: string;
   title: string;
   client: string;
@@ -182,7 +191,7 @@ export function projectCover(project: ProjectSampleInput): SampleSvg {
       1180,
       780,
       domainOf(project.slug),
-      siteHero(1180, brand, headline, p, v),
+      siteHero(1180, brand, headline, p, v, WORDS[project.locale ?? 'ro'].order),
       p,
     );
     const mobile = phone(
@@ -246,7 +255,8 @@ function campaign(
   v: number,
 ): SampleSvg {
   const number = project.result.match(/[+-]?\d[\d.,]*\s?%?/)?.[0] ?? project.result.split(' ')[0]!;
-  const figure = /redus|scăzut/i.test(project.result) && !/^[+-]/.test(number) ? `−${number}` : number;
+  // A fall keeps its sign in either language: "redus cu 42%", "down 42%" → −42%.
+  const figure = /redus|scăzut|down|fewer|lower|less|cut|reduced/i.test(project.result) && !/^[+-]/.test(number) ? `−${number}` : number;
   const bars = [0.35, 0.42, 0.4, 0.55, 0.62, 0.78, 0.95]
     .map(
       (h, i) =>
@@ -258,7 +268,7 @@ function campaign(
     90,
     420,
     840,
-    `${mark(24, 24, 56, brand.initials, p, v)}<text x="96" y="52" font-family="${SANS}" font-weight="bold" font-size="22" fill="${p.ink}">${esc(brand.name.slice(0, 22))}</text><text x="96" y="76" font-family="${SANS}" font-size="16" fill="#78716c">Sponsorizat</text><rect y="104" width="100%" height="420" fill="${p.main}"/><circle cx="300" cy="220" r="110" fill="${p.accent}"/>${wrap(
+    `${mark(24, 24, 56, brand.initials, p, v)}<text x="96" y="52" font-family="${SANS}" font-weight="bold" font-size="22" fill="${p.ink}">${esc(brand.name.slice(0, 22))}</text><text x="96" y="76" font-family="${SANS}" font-size="16" fill="#78716c">${WORDS[project.locale ?? 'ro'].sponsored}</text><rect y="104" width="100%" height="420" fill="${p.main}"/><circle cx="300" cy="220" r="110" fill="${p.accent}"/>${wrap(
       adLine(project, brand.name),
       16,
     )
@@ -269,11 +279,11 @@ function campaign(
       )
       .join(
         '',
-      )}<rect x="24" y="550" width="320" height="56" rx="12" fill="${p.ink}"/><text x="184" y="587" font-family="${SANS}" font-weight="bold" font-size="22" fill="${p.paper}" text-anchor="middle">Cere o ofertă</text>`,
+      )}<rect x="24" y="550" width="320" height="56" rx="12" fill="${p.ink}"/><text x="184" y="587" font-family="${SANS}" font-weight="bold" font-size="22" fill="${p.paper}" text-anchor="middle">${WORDS[project.locale ?? 'ro'].quote}</text>`,
   );
   return {
     svg: svg(
-      `<rect x="70" y="120" width="840" height="700" rx="28" fill="${p.paper}"/><text x="120" y="200" font-family="${SANS}" font-size="28" fill="#78716c">Rezultatul campaniei</text><text x="120" y="300" font-family="${SERIF}" font-weight="bold" font-size="96" fill="${p.ink}">${esc(figure)}</text>${bars}<rect x="110" y="640" width="700" height="4" fill="${p.ink}" opacity="0.2"/><text x="120" y="720" font-family="${SANS}" font-size="26" fill="${p.ink}">${esc(wrap(project.result, 44)[0]!)}</text>${post}`,
+      `<rect x="70" y="120" width="840" height="700" rx="28" fill="${p.paper}"/><text x="120" y="200" font-family="${SANS}" font-size="28" fill="#78716c">${WORDS[project.locale ?? 'ro'].result}</text><text x="120" y="300" font-family="${SERIF}" font-weight="bold" font-size="96" fill="${p.ink}">${esc(figure)}</text>${bars}<rect x="110" y="640" width="700" height="4" fill="${p.ink}" opacity="0.2"/><text x="120" y="720" font-family="${SANS}" font-size="26" fill="${p.ink}">${esc(wrap(project.result, 44)[0]!)}</text>${post}`,
       p.soft,
     ),
     alt: `Campanie ${brand.name}: o reclamă pe telefon și graficul rezultatului, ${project.result}`,

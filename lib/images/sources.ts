@@ -213,13 +213,15 @@ export function projectSources(root: string, mdFile: string, entry: ProjectEntry
         ),
       );
   }
+  // The translation's drawings print their words in its language (scripts/images.ts draws them for en/…).
+  const locale = mdFile.endsWith('.en.md') ? 'en' : 'ro';
   let gallery = listed.map(({ file, ref }, i) =>
     readSource(root, file, { alt: ref.alt, caption: ref.caption, role: 'gallery', name: `${name}-${i + 1}` }),
   );
   if (entry.samplePictures) {
-    cover ??= sample(mdFile, 'cover', projectCover(entry), 'cover', `${name}-cover`);
+    cover ??= sample(mdFile, 'cover', projectCover({ ...entry, locale }), 'cover', `${name}-cover`);
     if (gallery.length === 0)
-      gallery = projectGallery(entry).map((svg, i) =>
+      gallery = projectGallery({ ...entry, locale }).map((svg, i) =>
         sample(mdFile, `gallery ${i + 1}`, svg, 'gallery', `${name}-${i + 1}`),
       );
   }
