@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Lexer, type Token } from 'marked';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { AA, contrastProblems, derivePalettes, type Token as ColorToken } from '@/lib/brand';
 import { FIELD_LABELS } from '@/lib/cms/labels';
 import { articleFrontMatter, loadDir, projectFrontMatter } from '@/lib/content';
 import { loadData } from '@/lib/data/load';
+import { markdownRefs } from '@/lib/markdown-refs';
 import { locales, localePath, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { staticPagesOf } from '@/lib/pages';
 import { siteToday, unpublished, type Unpublished } from '@/lib/publishing';
@@ -109,27 +109,6 @@ function entryLines(source: string) {
     return at < 0 ? undefined : source.slice(0, at).split('\n').length;
   };
   return { field, bodyLine };
-}
-
-/** Links and pictures of a Markdown body, in document order. */
-export function markdownRefs(markdown: string): { links: { href: string; text: string }[]; images: { src: string; alt: string }[] } {
-  const links: { href: string; text: string }[] = [];
-  const images: { src: string; alt: string }[] = [];
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'image') images.push({ src: token.href, alt: token.text.trim() });
-      if (token.type === 'link') links.push({ href: token.href, text: token.text });
-      const children = (token as { tokens?: Token[] }).tokens;
-      if (children) walk(children);
-      if (token.type === 'list') for (const item of token.items) walk(item.tokens);
-      if (token.type === 'table') {
-        for (const cell of token.header) walk(cell.tokens);
-        for (const row of token.rows) for (const cell of row) walk(cell.tokens);
-      }
-    }
-  };
-  walk(new Lexer({ gfm: true }).lex(markdown));
-  return { links, images };
 }
 
 /** "cover.alt" → the editor's label of the field, as the owner sees it there. */

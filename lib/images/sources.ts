@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Lexer, type Token } from 'marked';
+import { markdownRefs } from '@/lib/markdown-refs';
 import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
@@ -108,21 +108,7 @@ function sample(
 
 /** Images in the Markdown body: `![alt](src)`, in document order. */
 export function bodyImageRefs(markdown: string): { src: string; alt: string }[] {
-  const found: { src: string; alt: string }[] = [];
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'image') found.push({ src: token.href, alt: token.text.trim() });
-      const children = (token as { tokens?: Token[] }).tokens;
-      if (children) walk(children);
-      if (token.type === 'list') for (const item of token.items) walk(item.tokens);
-      if (token.type === 'table') {
-        for (const cell of token.header) walk(cell.tokens);
-        for (const row of token.rows) for (const cell of row) walk(cell.tokens);
-      }
-    }
-  };
-  walk(new Lexer({ gfm: true }).lex(markdown));
-  return found;
+  return markdownRefs(markdown).images;
 }
 
 function resolveCover(
