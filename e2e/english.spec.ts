@@ -101,7 +101,14 @@ test.describe('English version', () => {
     }
     await expect(page.getByTestId('articles-count')).toHaveText(`${english.length} articles`);
     const more = page.getByRole('link', { name: 'Load more articles' });
-    while (await more.isVisible()) await more.click();
+    const shown = () => page.locator('#articole article h3 a').evaluateAll((as) => as.filter((a) => a.checkVisibility()).length);
+    // Each click waits for the list to grow, so the next look at the button sees the page after that render
+    // (a click on a button that has just gone waits out the test's timeout).
+    while (await more.isVisible()) {
+      const before = await shown();
+      await more.click();
+      await expect.poll(shown).toBeGreaterThan(before);
+    }
     const links = await page.locator('#articole article h3 a').evaluateAll((as) => as.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href')));
     expect(links.sort()).toEqual(english.map((a) => `/en/blog/${a.slug}`).sort());
 

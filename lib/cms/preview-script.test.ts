@@ -158,6 +158,19 @@ describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
     expect(siteStylesheet(path.join(out, 'nowhere'))).toBeUndefined();
   });
 
+  it('puts the site’s sheet before a page’s own whatever their hashed names, as the pages link them (cascade layers)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-css-'));
+    try {
+      const chunks = path.join(dir, '_next', 'static', 'chunks');
+      fs.mkdirSync(chunks, { recursive: true });
+      fs.writeFileSync(path.join(chunks, '0aaa.css'), '@layer components{.prose h2{font-size:1.5rem}}');
+      fs.writeFileSync(path.join(chunks, '9zzz.css'), '@layer theme{:root{--x:1}}@layer base{h2{font-size:inherit}}');
+      expect(siteStylesheet(dir)!.css).toBe('@layer theme{:root{--x:1}}@layer base{h2{font-size:inherit}}\n@layer components{.prose h2{font-size:1.5rem}}');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('renders an article being edited with the site’s own page: its new title, its Markdown in the prose styles, header and footer, in the site font', () => {
     const data = markdownEntry('content/blog/landing-page-uri-care-convertesc.md');
     const { html, className, errors, documentClasses } = preview('blog', {

@@ -52,18 +52,21 @@ export function contentSnapshot(root: string, manifestFile = MANIFEST_FILE): Rec
 export function siteStylesheet(outDir: string): { css: string; fontClass: string } | undefined {
   const chunks = path.join(outDir, '_next', 'static', 'chunks');
   if (!fs.existsSync(chunks)) return undefined;
-  const names = fs
+  const sheets = fs
     .readdirSync(chunks)
     .filter((name) => name.endsWith('.css'))
-    .sort();
-  if (names.length === 0) return undefined;
-  const css = names
+    .sort()
     .map((name) =>
       fs
         .readFileSync(path.join(chunks, name), 'utf8')
         .replace(/url\((['"]?)\.\.\/media\//g, 'url($1/_next/static/media/'),
-    )
-    .join('\n');
+    );
+  if (sheets.length === 0) return undefined;
+  // In the pages' order: the site's sheet (Tailwind's theme and base layers) before the pages' own (the
+  // prose sheet). Cascade layers rank by first appearance: the prose sheet first would put its components
+  // layer under the base layer's heading reset, and every prose heading would shrink to the body size.
+  const site = (css: string) => (/@layer theme\s*\{/.test(css) ? 0 : 1);
+  const css = [...sheets].sort((a, b) => site(a) - site(b)).join('\n');
   const fontClass = /\.([\w-]+)\{--font-inter:/.exec(css)?.[1] ?? '';
   return { css, fontClass };
 }
