@@ -9,13 +9,14 @@ import {
 } from '@/server/mail/limits';
 import { toWireMessage, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
 import type { MailTransport } from '@/server/mail/transport';
+import { queueDueReminders, type ReminderOptions } from '@/server/mail/reminders';
 import { ceilingNotice } from '@/server/mail/templates';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
 import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
 
 /** Messages to the owner: never held by the ceiling on mail to strangers. */
-const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'mail-ceiling']);
+const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'lead-reminder', 'mail-ceiling']);
 
 type Row = {
   id: number;
@@ -61,6 +62,8 @@ export type OutboxWorkerOptions = OutboxOptions & {
    * once; other instances' wait out their lease. Unset: a random id, so only the lease brings them back.
    */
   instanceId?: string;
+  /** Queues the owner's reminders of unanswered leads before each drain (server/mail/reminders.ts); null: none. */
+  reminders?: ReminderOptions | null;
 };
 
 /**
@@ -237,6 +240,14 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
+    if (this.options.reminders) {
+      try {
+        const queued = await queueDueReminders(this.db, this.now(), this.options.reminders);
+        if (queued > 0) this.options.log(`outbox: ${queued} ${queued === 1 ? 'reminder' : 'reminders'} of unanswered leads queued`);
+      } catch (error) {
+        this.options.log(`outbox: could not queue reminders: ${(error as Error).message}`);
+      }
+    }
     for (;;) {
       if (this.stopped) return;
       let rows: Row[];
