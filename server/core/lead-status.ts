@@ -6,7 +6,7 @@
  */
 import type { ApiContext } from '@/server/core/context';
 import { htmlPage } from '@/server/core/http';
-import { checkStatusToken, statusLinkKey, useStatusToken, type LeadStatus } from '@/server/core/leads';
+import { checkStatusToken, statusLinkKey, redeemStatusToken, type LeadStatus } from '@/server/core/leads';
 import { queryOf } from '@/server/core/locale';
 
 export const LEAD_STATUS_PATH = '/api/leads/status';
@@ -56,7 +56,7 @@ export function createLeadStatusHandler(ctx: ApiContext) {
           : 'Apasă butonul de mai jos: cererea rămâne în listă, marcată spam, și nu primești memento pentru ea.',
       ], { action: `${LEAD_STATUS_PATH}?t=${token}`, label });
     }
-    const result = await useStatusToken(ctx.db, token, check.ref, check.status, now);
+    const result = await redeemStatusToken(ctx.db, token, check.ref, check.status, now);
     if (result === 'used')
       return page(409, 'Linkul a fost deja folosit', [
         about,

@@ -209,7 +209,7 @@ export async function statusLinks(db: Sql, publicUrl: string, ref: string, now: 
  * Sets a lead's status through a checked token, once: the token's hash goes into used_links in the same
  * batch, whose primary key refuses a second use (two clicks at once included).
  */
-export async function useStatusToken(
+export async function redeemStatusToken(
   db: Sql,
   token: string,
   ref: string,
