@@ -164,6 +164,8 @@ test.describe('forms with the forms service', () => {
 
   test('a valid enquiry shows the success state and lands as a row and two e-mails', async ({ page }) => {
     const email = uniqueEmail('ana');
+    // The visit lands on an article from a search engine, then goes to the contact page (issue 35).
+    await page.goto('/blog/buget-marketing-digital-pentru-o-afacere-mica', { referer: 'https://www.google.com/' });
     await page.goto('/contact?serviciu=marketing');
     await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ana Ionescu');
     await page.getByRole('textbox', { name: 'Email *' }).fill(email);
@@ -194,6 +196,11 @@ test.describe('forms with the forms service', () => {
       phone: '0712 345 678',
       services: '["marketing","web-design"]',
       budget: '3000-5000',
+      // Where it came from: from the visitor's sessionStorage, sent with the message, no cookie.
+      page: '/contact',
+      landing: '/blog/buget-marketing-digital-pentru-o-afacere-mica',
+      referrer: 'www.google.com',
+      status: 'new',
     });
 
     const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
@@ -202,6 +209,18 @@ test.describe('forms with the forms service', () => {
     expect(toOwner!.header('reply-to')).toBe(onCloudflare ? `"Ana Ionescu" <${email}>` : `Ana Ionescu <${email}>`);
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
     expect(toOwner!.text).toContain('Servicii: Marketing digital, Web Design');
+    expect(toOwner!.text).toContain('Trimisă de pe pagina: https://www.studiocreativ.ro/contact');
+    expect(toOwner!.text).toContain(
+      'Prima pagină a vizitei: https://www.studiocreativ.ro/blog/buget-marketing-digital-pentru-o-afacere-mica',
+    );
+    expect(toOwner!.text).toContain('Venit de la: www.google.com');
+    // The owner's "Am răspuns" link: a page with one button, in the site's look; the button marks the lead.
+    const answered = /Am răspuns: (\S+)/.exec(toOwner!.text)![1]!;
+    await page.goto(answered);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ai răspuns la această cerere?');
+    await page.getByRole('button', { name: 'Marchează: am răspuns' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gata: ai răspuns');
+    expect(await query('SELECT status FROM leads WHERE email = ?', email)).toEqual([{ status: 'answered' }]);
     const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
     expect(reply!.header('to')).toBe(email);
     expect(reply!.header('auto-submitted')).toBe('auto-replied');
@@ -475,8 +494,9 @@ test.describe('forms with the forms service', () => {
       await page.getByRole('button', { name: 'Trimite mesajul' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumesc! Mesajul a ajuns.');
       await expectSiteLook(page);
-      expect(await query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
-        { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]' },
+      // Without a script the form still says which page it was sent from (nothing of the visit before it).
+      expect(await query('SELECT name, services, page, landing FROM leads WHERE email = ?', email)).toEqual([
+        { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]', page: '/contact', landing: null },
       ]);
     });
   });
