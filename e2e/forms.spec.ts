@@ -321,11 +321,14 @@ test.describe('forms with the forms service', () => {
       await page.goto('/blog');
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
+      // The consent wording the box shows, by version (lib/forms/consent.ts), is kept with the subscriber.
+      const shown = await box.locator('input[name="consent"]').inputValue();
+      expect(shown).toMatch(/^ro-[0-9a-f]{16}$/);
       await box.getByRole('button', { name: 'Abonează-te' }).click();
       await expect(box.getByRole('status')).toContainText('primești un email de confirmare');
       await expect(page.getByText('Aproape gata! Verifică-ți emailul și confirmă abonarea.')).toBeVisible();
-      expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
-        { status: 'pending', source: 'blog' },
+      expect(await query('SELECT status, source, consent_version FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'pending', source: 'blog', consent_version: shown },
       ]);
 
       const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));

@@ -43,7 +43,7 @@ const linksIn = (mail: ReceivedMail) => ({
 /** The link as this test's server answers it (PUBLIC_URL is http://127.0.0.1, without the port). */
 const onServer = (origin: string, link: string) => `${origin}${new URL(link).pathname}${new URL(link).search}`;
 
-describe('the 24-hour promise', () => {
+describe('the 24-hour promise', { timeout: 30_000 }, () => {
   let app: App;
   let origin: string;
   let db: NonNullable<App['db']>;

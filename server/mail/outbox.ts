@@ -44,6 +44,7 @@ const PERMANENT_AFTER_ATTEMPTS = 3;
 /** How long a claimed message is hidden from other workers while it is being sent (OutboxOptions.leaseMs). */
 export const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+const REMINDER_CHECK_MS = 30_000;
 
 export type OutboxWorkerOptions = OutboxOptions & {
   /** How messages reach SMTP (the host's: nodemailer on Node, worker-mailer in a Worker); null: not configured. */
@@ -78,6 +79,7 @@ export class OutboxWorker {
   private again = false;
   private stopped = false;
   private failing = false;
+  private remindersCheckedAt = -Infinity;
   private readonly now: () => number;
   readonly instanceId: string;
 
@@ -240,7 +242,10 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
-    if (this.options.reminders) {
+    // Reminders are due to the minute: looked for at most every 30 s (by the clock, which tests also move
+    // back), not after every stored form.
+    if (this.options.reminders && Math.abs(this.now() - this.remindersCheckedAt) >= REMINDER_CHECK_MS) {
+      this.remindersCheckedAt = this.now();
       try {
         const queued = await queueDueReminders(this.db, this.now(), this.options.reminders);
         if (queued > 0) this.options.log(`outbox: ${queued} ${queued === 1 ? 'reminder' : 'reminders'} of unanswered leads queued`);
