@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwind from '@tailwindcss/postcss';
 import { formatRgb } from 'culori';
 import postcss from 'postcss';
-import { brandCss, derivePalettes, type BrandKit } from '../lib/brand';
+import { brandCss, derivePalettes, type BrandColors } from '../lib/brand';
 import { siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
 
@@ -12,9 +12,9 @@ import { expect, test } from './fixtures';
  * another kit, compiled by Tailwind exactly as `next build` compiles app/globals.css, recolours the same
  * built page (its style sheet swapped for the recompiled one: a whole rebuild would only add time).
  */
-const WINE: BrandKit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
+const WINE: BrandColors = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
 
-async function compiled(kit: BrandKit): Promise<string> {
+async function compiled(kit: BrandColors): Promise<string> {
   const file = path.resolve('app/globals.css');
   const source = fs.readFileSync(file, 'utf8').replace("@import './brand.generated.css';", brandCss(kit));
   expect(source).toContain('--color-primary: #7b1e3a;');
