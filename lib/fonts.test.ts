@@ -90,6 +90,17 @@ describe('the font pairings (lib/fonts.ts)', () => {
     },
   );
 
+  it.each(pairings)('%s: the display face draws every character the text face draws', async (_, pairing) => {
+    // e2e/font.spec.ts holds the built text face to every character the pages print (and the built display
+    // face to their headings); this carries that to the pairings not built.
+    const text = (await open(pairing.body.file)).face.collectUnicodes();
+    const display = new Set((await open(pairing.display.file)).face.collectUnicodes());
+    const missing = [...text]
+      .filter((u) => !display.has(u))
+      .map((u) => `${String.fromCodePoint(u)} U+${u.toString(16)}`);
+    expect(missing, pairing.display.family).toEqual([]);
+  });
+
   it.each(pairings)(
     '%s: a heading’s comma below (ș ț) never reaches the accent or ascender of its next line',
     async (_, pairing) => {
