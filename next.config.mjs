@@ -1,3 +1,22 @@
+import fs from 'node:fs';
+import { parse } from 'yaml';
+
+/**
+ * The kit's font pairing (content/site.yaml's brand.fonts, lib/fonts.ts): app/fonts.ts imports
+ * `@brand-fonts`, resolved here to that pairing's module, so only its faces reach the style sheet and the
+ * preloads (next/font needs literal paths; one module per pairing in app/fonts/pairings/). The content check
+ * has already refused an unknown name before `next build`; this only guards against a missing module.
+ */
+function brandFontsModule() {
+  const fonts = parse(fs.readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'))?.brand?.fonts;
+  const file = `./app/fonts/pairings/${fonts}.ts`;
+  if (typeof fonts !== 'string' || !/^[a-z]+$/.test(fonts) || !fs.existsSync(new URL(file, import.meta.url)))
+    throw new Error(
+      `content/site.yaml: brand.fonts „${fonts}” nu e o pereche de fonturi cunoscută (app/fonts/pairings/)`,
+    );
+  return file;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every route is pre-rendered to its own HTML file in out/, deployable to any static host or CDN.
@@ -12,6 +31,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Two root layouts (app/(ro), app/(en)): the site-wide 404 is app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  turbopack: { resolveAlias: { '@brand-fonts': brandFontsModule() } },
 };
 
 export default nextConfig;

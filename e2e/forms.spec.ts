@@ -7,6 +7,9 @@ import pg from 'pg';
 import { createTestDatabase } from '../server/test-postgres';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
+import { formatRgb } from 'culori';
+import { derivePalettes } from '../lib/brand';
+import { siteConfig } from '../lib/site';
 import { cloudflareSink, isCloudflare, queryD1 } from './cloudflare';
 import { atPhoneWidth, expect, seriousViolations, test } from './fixtures';
 
@@ -131,12 +134,13 @@ async function expectSiteLook(page: Page) {
   await expect(page.getByRole('contentinfo')).toContainText('Studio Creativ SRL');
   expect(await page.locator('link[rel="stylesheet"][href^="/_next/static/"]').count()).toBeGreaterThan(0);
   expect(await page.locator('script').count()).toBe(0);
+  // The kit's text face (app/fonts.ts names it "body"), loaded.
   const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(fontFamily).toMatch(/inter/i);
+  expect(fontFamily).toMatch(/^"?body"?,/);
   await page.evaluate(() => document.fonts.ready);
   expect(
     await page.evaluate(() =>
-      [...document.fonts].some((f) => /inter/i.test(f.family) && f.status === 'loaded'),
+      [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'body' && f.status === 'loaded'),
     ),
   ).toBe(true);
   const main = page.getByRole('main');
@@ -147,7 +151,7 @@ async function expectSiteLook(page: Page) {
     getComputedStyle(el).borderTopColor,
     getComputedStyle(el).borderRadius,
   ]);
-  expect(colors.join(' ')).toMatch(/rgb\((67, 56, 202)\)/);
+  expect(colors.join(' ')).toContain(formatRgb(derivePalettes(siteConfig.brand).light.primary));
   expect(parseFloat(colors[2]!)).toBeGreaterThan(20);
 }
 

@@ -6,6 +6,7 @@ import { CATEGORY_IDS } from '@/lib/data/ids';
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
 import { dataSchemas } from '@/lib/data/schemas';
 import { ICON_NAMES } from '@/components/icons/names';
+import { FONT_PAIRING_IDS, FONT_PAIRINGS } from '@/lib/fonts';
 import { SERVICE_IDS } from '@/lib/data/ids';
 import { AUTH_ENDPOINT, cmsConfig, cmsConfigFile, DATA_FILES, dataCollection, dataFilesCollection, markdownCollections } from './config';
 import {
@@ -328,6 +329,13 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
     const ids = services.find((f) => f.name === 'cards')!.fields!.find((f) => f.name === 'id')!;
     expect(ids.options).toContainEqual({ label: 'Design grafic', value: 'graphic-design' });
     expect(Object.keys(ICON_LABELS).sort()).toEqual([...ICON_NAMES].sort());
+    // The brand kit's font pairing: a select of every pairing, by its Romanian name (lib/fonts.ts).
+    const brand = dataCollection().files!.find((f) => f.name === 'site')!.fields.find((f) => f.name === 'brand')!;
+    expect(brand.fields!.find((f) => f.name === 'fonts')).toMatchObject({
+      widget: 'select',
+      required: true,
+      options: FONT_PAIRING_IDS.map((id) => ({ value: id, label: FONT_PAIRINGS[id].label })),
+    });
   });
 
   it('dates are kept as the files store them and shown DD.MM.YYYY, with no time and no UTC; bodies open in Markdown', () => {

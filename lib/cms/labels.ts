@@ -85,7 +85,10 @@ export const FIELD_LABELS: LabelMap = {
   'site.owner': { label: 'Despre tine', hint: 'Numele, rolul și prezentarea scurtă a proprietarului site-ului.' },
   'site.address': { label: 'Adresa', hint: 'Localitatea și țara afișate în subsol și pe pagina de contact.' },
   'site.social': { label: 'Rețele sociale', hint: 'Adresele profilurilor tale; un câmp gol ascunde pictograma.' },
-  'site.brand': { label: 'Culori și forme', hint: 'Tot site-ul, în ambele teme, pornește de la aceste două culori. Perechile greu de citit opresc construirea, cu numele lor.' },
+  'site.brand': {
+    label: 'Culori, forme și fonturi',
+    hint: 'Tot site-ul, în ambele teme, pornește de la aceste două culori și de la perechea de fonturi. Perechile de culori greu de citit opresc construirea, cu numele lor.',
+  },
   'site.brand.primary': { label: 'Culoarea principală', hint: 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.', widget: 'color' },
   'site.brand.accent': { label: 'Culoarea de accent', hint: 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.', widget: 'color' },
   'site.legal': { label: 'Date legale', hint: 'Firma, CUI, registrul comerțului: apar în subsol și în pagina de termeni.' },

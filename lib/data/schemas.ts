@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { figure, href, icon, shared, text } from '@/lib/data/fields';
+import { FONT_PAIRING_IDS } from '@/lib/fonts';
 
 /**
  * The shape of every data file under content/ (one schema per file, in `dataSchemas`). Types for the pages
@@ -89,8 +90,13 @@ export const siteSchema = z.object({
       primary: shared(hexColor, 'Culoarea principală', 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.'),
       accent: shared(hexColor, 'Culoarea de accent', 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.'),
       radius: shared(z.number().int().min(0).max(32), 'Rotunjirea colțurilor (px)', '0 pentru colțuri drepte, 16 pentru carduri rotunjite.'),
+      fonts: shared(
+        z.enum(FONT_PAIRING_IDS),
+        'Fonturile',
+        'Perechea de fonturi: una pentru titluri, una pentru text. Toate au ă, â, î, ș, ț și sunt găzduite pe site.',
+      ),
     })
-    .meta({ title: 'Culori și forme' }),
+    .meta({ title: 'Culori, forme și fonturi' }),
   leadRetentionMonths: shared(z.number().int().min(1).max(120), 'Păstrarea mesajelor (luni)'),
   unconfirmedSignupDays: shared(z.number().int().min(1).max(365), 'Ștergerea abonărilor neconfirmate (zile)'),
   serverLogDays: shared(z.number().int().min(1).max(365), 'Păstrarea jurnalelor serverului (zile)'),
