@@ -2,7 +2,8 @@
 // each one through the pipeline (lib/images/pipeline.ts; cached, so an unchanged picture costs a hash) and
 // writes the manifest lib/content.ts reads while Next renders the pages. postbuild copies the files the
 // manifest names into out/img/. A bad picture (missing alt, corrupt, unsupported, too big) stops the build
-// with its path; one that still carries a GPS position is named in a warning (npm run pictures:clean).
+// with its path; one that still carries a GPS position is named in a warning (npm run pictures:clean). A sample drawn
+// for the English page is marked `lang: 'en'`: its alt text and caption are already English (lib/content.ts).
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,7 +100,7 @@ async function worker() {
         og: source.role === 'cover' && source.name !== 'portrait',
         sample: source.sample,
       });
-      job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}) });
+      job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}), ...(source.lang === 'en' ? { lang: source.lang } : {}) });
     } catch (error) {
       failed ??= error as Error;
     }
