@@ -115,7 +115,11 @@ if (failed) {
 await Promise.all(pending);
 const encoded = (fs.existsSync(entriesDir) ? fs.readdirSync(entriesDir).length : 0) - before;
 fs.mkdirSync(path.dirname(MANIFEST_FILE), { recursive: true });
-fs.writeFileSync(MANIFEST_FILE, JSON.stringify(manifest));
+// Written beside and renamed over: the pages never read half a manifest, and a manifest that is a hard link
+// (a node_modules copied with `cp -al`, shared by several checkouts) is replaced here, not rewritten for all.
+const manifestTemp = `${MANIFEST_FILE}.${process.pid}.tmp`;
+fs.writeFileSync(manifestTemp, JSON.stringify(manifest));
+fs.renameSync(manifestTemp, MANIFEST_FILE);
 console.log(
   `images: ${total} pictures (${encoded} encoded, ${total - encoded} from the cache in ${path.relative(root, filesDir())}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
