@@ -823,7 +823,7 @@ const plumbing: Scene = {
               size: 28,
               fill: keep ? p.ink : '#64748b',
             },
-          )}${keep ? '' : rect(1010, y + 64, Math.min(480, term.length * 15.5), 4, '#64748b')}`;
+          )}${keep ? '' : rect(1010, y + 64, Math.min(480, term.length * 14), 4, '#64748b')}`;
         })
         .join('');
       return {
@@ -1402,21 +1402,13 @@ function plate(cx: number, cy: number, r: number, motif: 'rooster' | 'spiral' | 
   const s = r / 100;
   const X = (u: number) => cx + u * s;
   const Y = (v: number) => cy + v * s;
-  const rim = `${circle(cx + 10 * s, cy + 14 * s, r, '#000', { opacity: 0.14 })}${circle(cx, cy, r, p.main)}${circle(cx, cy, r * 0.9, GLAZE)}${circle(cx, cy, r * 0.82, 'none', { stroke: OCHRE, 'stroke-width': 4 * s })}${Array.from(
-    { length: 24 },
-    (_, i) =>
-      circle(
-        cx + r * 0.95 * Math.cos((i * Math.PI) / 12),
-        cy + r * 0.95 * Math.sin((i * Math.PI) / 12),
-        2.4 * s,
-        GLAZE,
-      ),
-  ).join('')}`;
+  // A glazed rim and the plate: every round edge is a kilobyte of AVIF, so no more rings than these.
+  const rim = `${circle(cx + 10 * s, cy + 14 * s, r, '#000', { opacity: 0.14 })}${circle(cx, cy, r, p.main)}${circle(cx, cy, r * 0.88, GLAZE)}`;
   if (motif === 'spiral') {
     let spiral = `M${X(0)} ${Y(0)}`;
-    for (let a = 0; a <= Math.PI * 7; a += 0.25)
-      spiral += d`L${X(Math.cos(a) * a * 3.2)} ${Y(Math.sin(a) * a * 3.2)}`;
-    return `${rim}${stroke(spiral, p.main, 5 * s)}${Array.from({ length: 12 }, (_, i) => circle(X(74 * Math.cos((i * Math.PI) / 6)), Y(74 * Math.sin((i * Math.PI) / 6)), 4.5 * s, p.accent)).join('')}`;
+    for (let a = 0; a <= Math.PI * 3.6; a += 0.12)
+      spiral += d`L${X(Math.cos(a) * a * 5.6)} ${Y(Math.sin(a) * a * 5.6)}`;
+    return `${rim}${stroke(spiral, p.main, 8 * s)}${[0, 1, 2, 3].map((i) => circle(X(72 * Math.cos((i * Math.PI) / 2 + 0.8)), Y(72 * Math.sin((i * Math.PI) / 2 + 0.8)), 7 * s, i % 2 ? OCHRE : p.accent)).join('')}`;
   }
   if (motif === 'tree') {
     const branches = [0, 1, 2, 3]
@@ -1457,13 +1449,14 @@ function plate(cx: number, cy: number, r: number, motif: 'rooster' | 'spiral' | 
 const pottery: Scene = {
   cover: ({ p, brand }) => ({
     background: p.soft,
-    body: `${rect(0, 0, 1600, 1000, p.main, { opacity: 0.1 })}${Array.from({ length: 9 }, (_, i) => rect(i * 200 - 40, 0, 80, 1000, p.main, { opacity: 0.06 })).join('')}${plate(360, 600, 230, 'rooster', p)}${plate(
-      1240,
-      560,
-      230,
+    // Flat colour and few fine details: the cover is the case study's largest paint (bench/budgets.json).
+    body: `${rect(0, 640, 1600, 360, p.main, { opacity: 0.12 })}${plate(420, 610, 190, 'rooster', p)}${plate(
+      1180,
+      600,
+      190,
       'tree',
       p,
-    )}${plate(800, 470, 330, 'spiral', p)}`,
+    )}${plate(800, 490, 270, 'spiral', p)}`,
     alt: {
       ro: `Trei farfurii ${brand.name} văzute de sus, cu motivele tradiționale de Horezu: cocoșul, spirala și pomul vieții`,
       en: `Three ${brand.name} plates seen from above, with traditional Horezu motifs: the rooster, the spiral and the tree of life`,
