@@ -389,7 +389,7 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect(page.getByText('Adaugă serviciu', { exact: true })).toBeVisible();
     await expect(cards.getByText('4 servicii', { exact: true })).toBeVisible();
     await cards.getByRole('button', { name: 'Restrânge' }).first().click();
-    for (const name of ['Web Design', 'WordPress Development', 'Design grafic', 'Marketing digital'])
+    for (const name of ['Web design', 'Dezvoltare WordPress', 'Design grafic', 'Marketing digital'])
       await expect(cards.getByText(name, { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(page.getByText(/graphic-design|\bAdd\b/)).toHaveCount(0);
     await cards.getByRole('button', { name: 'Deschide' }).first().click();

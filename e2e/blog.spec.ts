@@ -101,6 +101,25 @@ test.describe('blog list', () => {
     }
   });
 
+  test('a card crops its cover around the centre: the picture stays inside its box', async ({ page }) => {
+    // At 1280 px a list card's cover box is 176 px wide; a picture wider than it was clipped from its left edge.
+    await page.goto('/blog');
+    const covers = await page
+      .getByRole('region', { name: 'Articole' })
+      .locator('article picture')
+      .evaluateAll((pictures) =>
+        // The list keeps every article in the page and hides the ones not shown yet.
+        pictures.filter((p) => p.checkVisibility()).map((p) => ({
+          picture: Math.round(p.getBoundingClientRect().width),
+          box: Math.round(p.parentElement!.getBoundingClientRect().width),
+          position: getComputedStyle(p.querySelector('img')!).objectPosition,
+        })),
+      );
+    expect(covers).toHaveLength(6);
+    for (const cover of covers) expect(cover).toEqual({ picture: cover.box, box: cover.box, position: '50% 50%' });
+    expect(covers.at(-1)!.box).toBeLessThan(200);
+  });
+
   test('load more adds five at a time, then disappears', async ({ page }) => {
     await page.goto('/blog');
     const list = page.getByRole('region', { name: 'Articole' }).getByRole('article');

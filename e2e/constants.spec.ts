@@ -24,8 +24,8 @@ test('home: statistics, four services, four steps, two five-star testimonials', 
 test('about: three figures, three values, six skills with their levels, the timeline years', async ({ page }) => {
   await page.goto('/about');
   const skills: [string, number][] = [
-    ['Web Design', 95],
-    ['WordPress Development', 90],
+    ['Web design', 95],
+    ['Dezvoltare WordPress', 90],
     ['Design grafic', 98],
     ['Marketing digital', 85],
     ['Strategie de brand', 88],

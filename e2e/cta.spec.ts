@@ -16,8 +16,8 @@ const CTAS: Record<string, [string | RegExp, string][]> = {
     ['Vezi portofoliul', '/portfolio'],
   ],
   '/services': [
-    ['Solicită ofertă pentru Web Design', '/contact?serviciu=web-design'],
-    ['Solicită ofertă pentru WordPress Development', '/contact?serviciu=wordpress'],
+    ['Solicită ofertă pentru Web design', '/contact?serviciu=web-design'],
+    ['Solicită ofertă pentru Dezvoltare WordPress', '/contact?serviciu=wordpress'],
     ['Solicită ofertă pentru Design grafic', '/contact?serviciu=graphic-design'],
     ['Solicită ofertă pentru Marketing digital', '/contact?serviciu=marketing'],
     ['Vreau pachetul Start-up', '/contact?serviciu=pachet-start-up'],
@@ -60,10 +60,10 @@ test.describe('calls to action', () => {
 
     test('a request-an-offer button opens the form with that service checked', async ({ page }) => {
       await page.goto('/services');
-      await page.getByRole('link', { name: 'Solicită ofertă pentru WordPress Development' }).click();
+      await page.getByRole('link', { name: 'Solicită ofertă pentru Dezvoltare WordPress' }).click();
       await expect(page).toHaveURL(/\/contact\?serviciu=wordpress$/);
-      await expect(page.getByRole('checkbox', { name: 'WordPress Development' })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: 'Web Design' })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Dezvoltare WordPress' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Web design' })).not.toBeChecked();
     });
 
     test('"Programează o întâlnire" sets the meeting subject on the contact form', async ({ page }) => {

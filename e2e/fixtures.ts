@@ -100,7 +100,7 @@ export const ROUTES: readonly { path: string; h1: string; content: readonly stri
   {
     path: '/about',
     h1: 'Design cu scop, marketing cu rezultate',
-    content: ['Web Design 95 %', 'WordPress Development 90 %', 'Design grafic 98 %', 'Marketing digital 85 %', 'Strategie de brand 88 %', 'Experiența utilizatorului (UX) 92 %'],
+    content: ['Web design 95 %', 'Dezvoltare WordPress 90 %', 'Design grafic 98 %', 'Marketing digital 85 %', 'Strategie de brand 88 %', 'Experiența utilizatorului (UX) 92 %'],
   },
   {
     path: '/services',

@@ -174,7 +174,7 @@ test.describe('forms with the forms service', () => {
     await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ana Ionescu');
     await page.getByRole('textbox', { name: 'Email *' }).fill(email);
     await page.getByRole('textbox', { name: 'Telefon' }).fill('0712 345 678');
-    await page.getByRole('checkbox', { name: 'Web Design' }).check();
+    await page.getByRole('checkbox', { name: 'Web design' }).check();
     await page.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000 - 5.000 RON' });
     await page
       .getByRole('textbox', { name: 'Detalii Proiect *' })
@@ -212,7 +212,7 @@ test.describe('forms with the forms service', () => {
     // worker-mailer quotes every display name (the same mailbox, RFC 5322); nodemailer only when needed.
     expect(toOwner!.header('reply-to')).toBe(onCloudflare ? `"Ana Ionescu" <${email}>` : `Ana Ionescu <${email}>`);
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
-    expect(toOwner!.text).toContain('Servicii: Marketing digital, Web Design');
+    expect(toOwner!.text).toContain('Servicii: Marketing digital, Web design');
     expect(toOwner!.text).toContain('Trimisă de pe pagina: https://www.studiocreativ.ro/contact');
     expect(toOwner!.text).toContain(
       'Prima pagină a vizitei: https://www.studiocreativ.ro/blog/buget-marketing-digital-pentru-o-afacere-mica',
@@ -493,7 +493,7 @@ test.describe('forms with the forms service', () => {
       await page.goto('/contact');
       await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Mihai Georgescu');
       await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-      await page.getByRole('checkbox', { name: 'WordPress Development' }).check();
+      await page.getByRole('checkbox', { name: 'Dezvoltare WordPress' }).check();
       await page.getByRole('checkbox', { name: 'Design grafic' }).check();
       await page
         .getByRole('textbox', { name: 'Detalii Proiect *' })

@@ -46,6 +46,24 @@ test('each chip shows exactly its count once everything is loaded, and a case st
   await expect(grid.getByRole('link', { name: /^Vezi site-ul/ })).toHaveCount(withSite);
 });
 
+test('the featured projects are large rows with their result, not the full list’s cards again', async ({ page }) => {
+  await page.goto('/portfolio');
+  const rows = page.getByRole('region', { name: 'Proiecte recente' }).getByRole('article');
+  const featured = projects.filter((p) => p.featured);
+  await expect(rows).toHaveCount(3);
+  const card = (await page.getByTestId('projects-list').getByRole('article').first().boundingBox())!;
+  for (const [i, row] of (await rows.all()).entries()) {
+    await expect(row).toContainText(featured[i]!.result);
+    const box = (await row.boundingBox())!;
+    expect(box.width, 'a row spans the column').toBeGreaterThan(2.5 * card.width);
+    // Picture and text side by side, the picture on the left, then on the right, then on the left.
+    const picture = (await row.locator('picture').boundingBox())!;
+    const heading = (await row.getByRole('heading').boundingBox())!;
+    expect(picture.width).toBeGreaterThan(1.4 * card.width);
+    expect(picture.x < heading.x, `row ${i + 1}`).toBe(i % 2 === 0);
+  }
+});
+
 test('the list view and a filter are restored from the URL', async ({ page }) => {
   await page.goto('/portfolio?categorie=wordpress&vizualizare=list');
   await expect(page.getByRole('link', { name: 'Afișare listă' })).toHaveAttribute('aria-current', 'true');

@@ -17,7 +17,6 @@ import {
 import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
 import { readManifest, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { englishSampleText } from '@/lib/images/sample-text';
 import { showsUnpublished, siteToday, unpublished, type Unpublished } from '@/lib/publishing';
 
 let contentDir = path.join(process.cwd(), 'content');
@@ -302,15 +301,21 @@ export function projectMeta({ body: _body, bodyImages: _images, galleryImages: _
   return meta;
 }
 
-type Translatable = { slug: string; samplePictures: boolean; cover?: { alt: string }; imageAlt: string; result?: string; gallery?: { alt: string; caption?: string }[] };
+type Translatable = { slug: string; samplePictures: boolean; cover?: { alt: string }; imageAlt: string; gallery?: { alt: string; caption?: string }[] };
 
 /**
  * A translated entry keeps the Romanian entry's encoded pictures; their words come from the translation,
  * never the Romanian ones: a real cover's alt from its `cover.alt` (else `imageAlt`), a gallery picture's
- * from its `gallery` list, a generated sample's from lib/images/sample-text.ts.
+ * from its `gallery` list; a generated sample is drawn for the translation with its own words and texts
+ * (scripts/images.ts, lib/images/samples.ts).
  */
 function localizedPicture(picture: Picture, entry: Translatable, where: string, own?: { alt: string; caption?: string }, index?: number): Picture {
   if (own) return { ...picture, alt: own.alt, ...(own.caption ? { caption: own.caption } : {}) };
+  // A sample drawn for the translation (scripts/images.ts: "en/<kind>/<slug>") already speaks its language.
+  if (picture.lang === 'en') {
+    const { lang: _lang, ...drawn } = picture;
+    return drawn;
+  }
   if (!entry.samplePictures)
     throw new ContentError(where, [
       {
@@ -318,12 +323,10 @@ function localizedPicture(picture: Picture, entry: Translatable, where: string, 
         dev: `${where}: ${index === undefined ? '' : `gallery.${index}: `}a picture of the Romanian entry has no alt text in the translation`,
       },
     ]);
-  const result = entry.result ?? '';
-  return {
-    ...picture,
-    alt: englishSampleText(picture.alt, result, where),
-    ...(picture.caption ? { caption: englishSampleText(picture.caption, result, where) } : {}),
-  };
+  // A sample drawn for the Romanian page: its words are Romanian, so it never goes on the English one.
+  throw new Error(
+    `${where}: the English sample pictures are missing from the image manifest (the Romanian ones would show): run npm run images`,
+  );
 }
 
 function localizedCover(cover: Picture | undefined, entry: Translatable, locale: Locale, where: string) {

@@ -38,8 +38,8 @@ describe('structured data comes from the config and content', () => {
     expect(priceRange()).toBe('500 - 4.500 RON');
     const offers = business.makesOffer as { priceSpecification: { price: number; priceCurrency: string }; itemOffered: { name: string } }[];
     expect(offers.map((o) => [o.itemOffered.name, o.priceSpecification.price, o.priceSpecification.priceCurrency])).toEqual([
-      ['Web Design', 1500, 'RON'],
-      ['WordPress Development', 2500, 'RON'],
+      ['Web design', 1500, 'RON'],
+      ['Dezvoltare WordPress', 2500, 'RON'],
       ['Design grafic', 800, 'RON'],
       ['Marketing digital', 500, 'RON'],
     ]);

@@ -2,7 +2,8 @@
 // each one through the pipeline (lib/images/pipeline.ts; cached, so an unchanged picture costs a hash) and
 // writes the manifest lib/content.ts reads while Next renders the pages. postbuild copies the files the
 // manifest names into out/img/. A bad picture (missing alt, corrupt, unsupported, too big) stops the build
-// with its path; one that still carries a GPS position is named in a warning (npm run pictures:clean).
+// with its path; one that still carries a GPS position is named in a warning (npm run pictures:clean). A sample drawn
+// for the English page is marked `lang: 'en'`: its alt text and caption are already English (lib/content.ts).
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,7 +100,7 @@ async function worker() {
         og: source.role === 'cover' && source.name !== 'portrait',
         sample: source.sample,
       });
-      job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}) });
+      job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}), ...(source.lang === 'en' ? { lang: source.lang } : {}) });
     } catch (error) {
       failed ??= error as Error;
     }
@@ -114,7 +115,11 @@ if (failed) {
 await Promise.all(pending);
 const encoded = (fs.existsSync(entriesDir) ? fs.readdirSync(entriesDir).length : 0) - before;
 fs.mkdirSync(path.dirname(MANIFEST_FILE), { recursive: true });
-fs.writeFileSync(MANIFEST_FILE, JSON.stringify(manifest));
+// Written beside and renamed over: the pages never read half a manifest, and a manifest that is a hard link
+// (a node_modules copied with `cp -al`, shared by several checkouts) is replaced here, not rewritten for all.
+const manifestTemp = `${MANIFEST_FILE}.${process.pid}.tmp`;
+fs.writeFileSync(manifestTemp, JSON.stringify(manifest));
+fs.renameSync(manifestTemp, MANIFEST_FILE);
 console.log(
   `images: ${total} pictures (${encoded} encoded, ${total - encoded} from the cache in ${path.relative(root, filesDir())}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

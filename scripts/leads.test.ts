@@ -82,7 +82,7 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(';'));
     expect(lines[1]).toBe(
-      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web Design, Design grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă";/contact;/blog/cat-costa-un-site;www.google.com;răspuns;2026-01-02 10:00`,
+      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web design, Design grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă";/contact;/blog/cat-costa-un-site;www.google.com;răspuns;2026-01-02 10:00`,
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);

@@ -82,7 +82,7 @@ describe('POST /api/contact', () => {
     expect(toOwner!.header('to')).toBe('Studio Creativ <contact@studiocreativ.ro>');
     expect(toOwner!.header('reply-to')).toBe('Ana Ionescu <ana.lead@firma.ro>');
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
-    expect(toOwner!.text).toContain('Servicii: Web Design, Marketing digital');
+    expect(toOwner!.text).toContain('Servicii: Web design, Marketing digital');
     expect(toOwner!.text).toContain('Buget: 1.000 - 3.000 RON');
     expect(toOwner!.text).toContain(VALID_LEAD.message);
 

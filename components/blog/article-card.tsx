@@ -38,11 +38,13 @@ export function ArticleCard({
     <article className={cx('group relative flex flex-col overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md sm:flex-row', featured && 'lg:min-h-80')}>
       <div className={cx('grid shrink-0 place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-tint', featured ? 'aspect-[16/9] sm:aspect-auto sm:w-2/5' : 'aspect-[16/9] sm:aspect-auto sm:w-44')}>
         {article.coverImage ? (
+          // min-w-0: the lazy picture's aspect-ratio would otherwise widen the grid track past the narrow box
+          // (176 px at 1280 px) and the crop would start at the picture's left edge instead of its centre.
           <Picture
             image={article.coverImage}
             sizes={featured ? FEATURED_SIZES : LIST_SIZES}
             loading={imageLoading}
-            pictureClassName="size-full"
+            pictureClassName="size-full min-w-0"
             className="size-full object-cover"
           />
         ) : (

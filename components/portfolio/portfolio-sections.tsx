@@ -1,4 +1,4 @@
-import { ProjectCard } from '@/components/portfolio/project-card';
+import { FeaturedProject } from '@/components/portfolio/featured-project';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cardLabels } from '@/lib/i18n/labels';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -8,8 +8,10 @@ import { portfolioCategoryOrder } from '@/lib/constants';
 import { PROJECTS_PAGE_SIZE } from '@/lib/constants';
 import { countByCategory, projectMeta, type Project } from '@/lib/content';
 
+/** The featured projects, shown large, one row each (the full list below is a compact grid). */
 export function RecentProjectsSection({ projects, locale }: { projects: Project[]; locale: Locale }) {
-  const t = getDictionary(locale).portfolio;
+  const dict = getDictionary(locale);
+  const t = dict.portfolio;
   const labels = cardLabels(locale);
   return (
     <Section aria-labelledby="recente-titlu">
@@ -18,12 +20,12 @@ export function RecentProjectsSection({ projects, locale }: { projects: Project[
         <SectionTitle id="recente-titlu">{t.recentTitle}</SectionTitle>
         <SectionDescription>{t.recentDescription}</SectionDescription>
       </SectionHeader>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-12">
         {projects
           .filter((p) => p.featured)
-          .map((project) => (
+          .map((project, i) => (
             <li key={project.slug}>
-              <ProjectCard project={project} labels={labels} />
+              <FeaturedProject project={projectMeta(project)} labels={labels} resultLabel={dict.project.result} reversed={i % 2 === 1} />
             </li>
           ))}
       </ul>

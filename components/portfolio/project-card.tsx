@@ -32,6 +32,8 @@ const LIST_SIZES = '(min-width: 640px) 224px, calc(100vw - 34px)';
  * A portfolio card; inside a list view (the `list-view` variant, app/globals.css) it is laid out as a row,
  * and `layout="list"` gives its cover the list's `sizes`. The cover shows when the
  * project has one, else the emoji; `imageLoading` is lazy unless the card is in the first screen.
+ * `density="compact"` is the full list of /portfolio: tighter, a shorter description, below the large
+ * featured rows (components/portfolio/featured-project.tsx).
  */
 export function ProjectCard({
   project,
@@ -39,14 +41,17 @@ export function ProjectCard({
   layout = 'grid',
   headingLevel = 3,
   imageLoading = 'lazy',
+  density = 'regular',
 }: {
   project: ProjectMeta;
   labels: CardLabels;
   layout?: 'grid' | 'list';
   headingLevel?: 2 | 3;
   imageLoading?: PictureLoading;
+  density?: 'regular' | 'compact';
 }) {
   const Heading = `h${headingLevel}` as const;
+  const compact = density === 'compact';
   const href = localePath(`/portfolio/${project.slug}`, labels.locale);
   return (
     <article
@@ -62,29 +67,30 @@ export function ProjectCard({
         )}
       >
         {project.coverImage ? (
+          // min-w-0: keeps the picture in its box in the list view, so the crop is centred (as in article-card.tsx).
           <Picture
             image={project.coverImage}
             sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
             loading={imageLoading}
-            pictureClassName="size-full"
+            pictureClassName="size-full min-w-0"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : (
           <Emoji symbol={project.emoji} label={project.imageAlt} className="text-6xl" />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className={cx('flex flex-1 flex-col', compact ? 'p-5' : 'p-6')}>
         <p className="flex items-center justify-between gap-2 text-sm">
           <UnpublishedMark state={project.unpublished} labels={labels} locale={labels.locale} />
           <span className="font-semibold text-primary">{project.categories.map((c) => labels.categories[c]).join(' · ')}</span>
           <span className="text-muted-foreground">{project.year}</span>
         </p>
-        <Heading className="mt-2 text-xl font-bold text-balance">
+        <Heading className={cx('mt-2 font-bold text-balance', compact ? 'text-lg' : 'text-xl')}>
           <Link href={href} className="hover:text-primary">
             {project.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-muted-foreground">{project.description}</p>
+        <p className={cx('mt-2 flex-1 text-muted-foreground', compact && 'text-sm')}>{project.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.tech}>
           {project.tech.slice(0, MAX_CARD_TECH).map((tech) => (
             <li key={tech} className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80">

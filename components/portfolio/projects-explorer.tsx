@@ -250,7 +250,7 @@ function ExplorerView({
             data-categories={project.categories.join(' ')}
             data-beyond={!scripted && i >= pageSize ? '' : undefined}
           >
-            <Card project={project} labels={cardLabels} layout={scripted ? view : 'grid'} />
+            <Card project={project} labels={cardLabels} layout={scripted ? view : 'grid'} density="compact" />
           </li>
         ))}
       </ul>

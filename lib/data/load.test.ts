@@ -93,7 +93,7 @@ describe('a broken file names the file, the path and the rule', () => {
     const message = failure('services');
     expect(message).toMatch(/^Eroare în conținut: content\/services\.yaml$/m);
     expect(message).toMatch(/^ {2}content\/services\.yaml: cards\[1\]\.price\.amount: /m);
-    expect(message).toContain('Al doilea serviciu, „WordPress Development”, câmpul „Preț (RON)” (amount): ai scris „2.500 lei”');
+    expect(message).toContain('Al doilea serviciu, „Dezvoltare WordPress”, câmpul „Preț (RON)” (amount): ai scris „2.500 lei”');
     expect(message).toContain('Scrie 2500, fără punct și fără „lei”.');
   });
 
@@ -170,14 +170,14 @@ describe('a broken file names the file, the path and the rule', () => {
       edit('services.yaml', (t) => t.replace('amount: 1500', 'amount: 1.500'));
       expect(failure('services')).toBe(
         'Eroare în conținut: content/services.yaml\n' +
-          'Primul serviciu, „Web Design”, câmpul „Preț (RON)” (amount): ai scris 1.500, dar în fișier punctul desparte zecimalele, așa că se citește 1,5. Scrie 1500, fără punct și fără „lei”.\n' +
+          'Primul serviciu, „Web design”, câmpul „Preț (RON)” (amount): ai scris 1.500, dar în fișier punctul desparte zecimalele, așa că se citește 1,5. Scrie 1500, fără punct și fără „lei”.\n' +
           '  content/services.yaml: cards[0].price.amount: "1.500" is read by YAML as 1.5 (a decimal point), not 1500',
       );
     });
 
     it('2.000 is refused too, though 2 is a valid whole number', () => {
       edit('services.yaml', (t) => t.replace('amount: 2500', 'amount: 2.000'));
-      expect(failure('services')).toMatch(/^Al doilea serviciu, „WordPress Development”, câmpul „Preț \(RON\)” \(amount\): ai scris 2\.000, .* Scrie 2000, fără punct și fără „lei”\.$/m);
+      expect(failure('services')).toMatch(/^Al doilea serviciu, „Dezvoltare WordPress”, câmpul „Preț \(RON\)” \(amount\): ai scris 2\.000, .* Scrie 2000, fără punct și fără „lei”\.$/m);
     });
 
     it('a thousands dot in any whole-number field, not only prices', () => {

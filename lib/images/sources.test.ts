@@ -102,7 +102,9 @@ describe('projectSources', () => {
     const sampled = projectSources(root, MD, project('samplePictures: true'));
     expect(sampled.cover?.sample).toBe(true);
     expect(sampled.cover?.file).toMatch(/\.svg$/);
-    expect(sampled.cover?.data.toString()).toContain('Brutăria Spicul Auriu');
+    // A cover carries no words (cards crop it); the gallery's logo sheet sets the client's name.
+    expect(sampled.cover?.data.toString()).not.toContain('<text');
+    expect(sampled.gallery[0]?.data.toString()).toContain('Brutăria Spicul Auriu');
     expect(sampled.gallery).toHaveLength(3);
     expect(sampled.gallery.every((g) => g.sample && g.alt.length > 10 && g.caption)).toBe(true);
     put('cover.jpg');
@@ -131,16 +133,12 @@ describe('projectSources', () => {
 });
 
 describe('articleSources', () => {
-  it('draws a sample cover from the title when asked to', () => {
-    const { cover } = articleSources(root, 'content/blog/un-articol.md', {
-      slug: 'un-articol',
-      title: 'Tipografia brandului și diacriticele',
-      category: 'branding',
-      body: 'Text.',
-      samplePictures: true,
-    });
-    expect(cover?.data.toString()).toContain('Tipografia');
-    expect(cover?.alt).toMatch(/Branding/);
+  it('draws a sample cover of its subject when asked to, without words, described in the entry’s language', () => {
+    const entry = { slug: 'un-articol', title: 'Tipografia brandului și diacriticele', category: 'branding' as const, emoji: '🖋️', body: 'Text.', samplePictures: true };
+    const { cover } = articleSources(root, 'content/blog/un-articol.md', entry);
+    expect(cover?.data.toString()).not.toContain('<text');
+    expect(cover?.alt).toBe('Ilustrație de copertă: o peniță care scrie o virgulă sub literă, pe un model grafic de branding');
+    expect(articleSources(root, 'content/blog/un-articol.en.md', entry).cover?.alt).toMatch(/^Cover illustration: a pen nib/);
   });
 });
 

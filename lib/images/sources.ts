@@ -16,6 +16,7 @@ import path from 'node:path';
 import { markdownRefs } from '@/lib/markdown-refs';
 import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
+import { loadData } from '@/lib/data/load';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
 import { articleCover, projectCover, projectGallery } from '@/lib/images/samples';
 
@@ -31,6 +32,8 @@ export type SourceImage = {
   /** Output base name. */
   name: string;
   sample: boolean;
+  /** A sample drawn for one language: its alt text and caption are already in it. */
+  lang?: 'ro' | 'en';
 };
 
 export type EntrySources = { cover?: SourceImage; gallery: SourceImage[]; body: Record<string, SourceImage> };
@@ -50,7 +53,7 @@ export type ProjectEntry = EntryBase & {
   palette?: string[];
   gallery?: (ImageRef & { src: string })[];
 };
-export type ArticleEntry = EntryBase & { category: CategoryId };
+export type ArticleEntry = EntryBase & { category: CategoryId; emoji?: string; tags?: string[] };
 
 const IMAGE_FILE = new RegExp(`(${SUPPORTED_EXTENSIONS.map((e) => `\\${e}`).join('|')})$`, 'i');
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/)/i;
@@ -94,6 +97,7 @@ function sample(
   svg: { svg: string; alt: string; caption?: string },
   role: ImageRole,
   name: string,
+  lang: 'ro' | 'en',
 ): SourceImage {
   return {
     file: `${mdFile} → generated sample-${what.replace(/ /g, '-')}.svg`,
@@ -103,8 +107,12 @@ function sample(
     role,
     name,
     sample: true,
+    lang,
   };
 }
+
+/** The entry's language, from its file name: the sample pictures' words and texts follow it. */
+const localeOf = (mdFile: string) => (mdFile.endsWith('.en.md') ? 'en' : 'ro');
 
 /** Images in the Markdown body: `![alt](src)`, in document order. */
 export function bodyImageRefs(markdown: string): { src: string; alt: string }[] {
@@ -200,25 +208,26 @@ export function projectSources(root: string, mdFile: string, entry: ProjectEntry
       );
   }
   // The translation's drawings print their words in its language (scripts/images.ts draws them for en/…).
-  const locale = mdFile.endsWith('.en.md') ? 'en' : 'ro';
+  const locale = localeOf(mdFile);
   let gallery = listed.map(({ file, ref }, i) =>
     readSource(root, file, { alt: ref.alt, caption: ref.caption, role: 'gallery', name: `${name}-${i + 1}` }),
   );
   if (entry.samplePictures) {
-    cover ??= sample(mdFile, 'cover', projectCover({ ...entry, locale }), 'cover', `${name}-cover`);
+    cover ??= sample(mdFile, 'cover', projectCover({ ...entry, locale }), 'cover', `${name}-cover`, locale);
     if (gallery.length === 0)
       gallery = projectGallery({ ...entry, locale }).map((svg, i) =>
-        sample(mdFile, `gallery ${i + 1}`, svg, 'gallery', `${name}-${i + 1}`),
+        sample(mdFile, `gallery ${i + 1}`, svg, 'gallery', `${name}-${i + 1}`, locale),
       );
   }
   return { cover, gallery, body: resolveBody(root, mdFile, folder, entry, name) };
 }
 
-/** The pictures of an article. */
+/** The pictures of an article; a sample cover is drawn in the site's brand kit (content/site.yaml, brand:). */
 export function articleSources(root: string, mdFile: string, entry: ArticleEntry): EntrySources {
   const folder = entryDir(path.join(root, 'content'), 'blog', entry.slug);
   let cover = resolveCover(root, mdFile, folder, entry, `${entry.slug}-cover`);
+  const locale = localeOf(mdFile);
   if (entry.samplePictures)
-    cover ??= sample(mdFile, 'cover', articleCover(entry), 'cover', `${entry.slug}-cover`);
+    cover ??= sample(mdFile, 'cover', articleCover({ ...entry, locale }, loadData('site').brand), 'cover', `${entry.slug}-cover`, locale);
   return { cover, gallery: [], body: resolveBody(root, mdFile, folder, entry, entry.slug) };
 }

@@ -23,8 +23,8 @@ export type EncodedImage = {
   og?: string;
 };
 
-/** An encoded picture with what the page says about it. */
-export type Picture = EncodedImage & { alt: string; caption?: string };
+/** An encoded picture with what the page says about it; `lang` when that is written for one language (a sample drawn for it). */
+export type Picture = EncodedImage & { alt: string; caption?: string; lang?: 'ro' | 'en' };
 export type EntryPictures = { cover?: Picture; gallery: Picture[]; body: Record<string, Picture> };
 /** "portfolio/<slug>" or "blog/<slug>" → the entry's pictures. */
 export type ImageManifest = Record<string, EntryPictures>;
