@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { contentDir, filesOpened } from '@/lib/data/content-dir';
 import { figure, href, icon, shared, text } from '@/lib/data/fields';
+import { logoPathProblem, logoProblem } from '@/lib/logo';
 
 /**
  * The shape of every data file under content/ (one schema per file, in `dataSchemas`). Types for the pages
@@ -40,6 +42,16 @@ const price = z.object({
 });
 
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'o culoare scrisă #rrggbb, de exemplu #7b1e3a');
+
+/** An SVG or PNG under content/ (lib/logo.ts), opened and checked wherever the files are at hand. */
+const logoFile = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, ctx) => {
+    const problem = filesOpened() ? logoProblem(value, contentDir()) : logoPathProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const siteSchema = z.object({
   name: shared(z.string().trim().min(1).max(60), 'Numele brandului', 'Apare în logo, în titlurile paginilor și în e-mailuri.'),
@@ -89,8 +101,13 @@ export const siteSchema = z.object({
       primary: shared(hexColor, 'Culoarea principală', 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.'),
       accent: shared(hexColor, 'Culoarea de accent', 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.'),
       radius: shared(z.number().int().min(0).max(32), 'Rotunjirea colțurilor (px)', '0 pentru colțuri drepte, 16 pentru carduri rotunjite.'),
+      logo: shared(
+        logoFile,
+        'Logo',
+        'Opțional. SVG sau PNG, pătrat e cel mai bine; apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Fără el, numele brandului, în fontul și culorile site-ului.',
+      ).optional(),
     })
-    .meta({ title: 'Culori și forme' }),
+    .meta({ title: 'Culori, forme și logo' }),
   leadRetentionMonths: shared(z.number().int().min(1).max(120), 'Păstrarea mesajelor (luni)'),
   unconfirmedSignupDays: shared(z.number().int().min(1).max(365), 'Ștergerea abonărilor neconfirmate (zile)'),
   serverLogDays: shared(z.number().int().min(1).max(365), 'Păstrarea jurnalelor serverului (zile)'),
