@@ -42,17 +42,5 @@ const out = await subsetFont(source, chars, {
 fs.writeFileSync(new URL('../app/fonts/inter-var.woff2', import.meta.url), out);
 console.log(`app/fonts/inter-var.woff2: ${out.length} bytes`);
 
-// Static instances for the Open Graph image renderer (next/og reads TTF/OTF/WOFF, not variable WOFF2).
-// Registered under their own family name so ă â î ș ț never fall back to boxes.
-for (const [weight, name] of [
-  [500, 'inter-og-medium.ttf'],
-  [800, 'inter-og-extrabold.ttf'],
-]) {
-  const instance = await subsetFont(source, chars, {
-    targetFormat: 'truetype',
-    variationAxes: { opsz: 32, wght: weight },
-    keepFeatures: DEFAULT_FEATURES,
-  });
-  fs.writeFileSync(new URL(`../app/fonts/${name}`, import.meta.url), instance);
-  console.log(`app/fonts/${name}: ${instance.length} bytes`);
-}
+// The Open Graph cards draw the display font from this file too, instanced at their weights during the build
+// (lib/brand-mark.ts fontInstance), so no static copy is kept here.
