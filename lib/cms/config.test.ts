@@ -226,7 +226,7 @@ describe('the editor configuration generated from the content schemas', () => {
     expect(brand.label).toBe('Culori, forme și logo');
     const logo = brand.fields!.find((f) => f.name === 'logo')!;
     expect(logo).toMatchObject({ widget: 'image', label: 'Logo', required: false, choose_url: false, media_folder: 'site', public_folder: 'site' });
-    expect(logo.hint).toMatch(/^Opțional\. Un fișier SVG \(cel mai bine\) sau PNG .*pătrat arată cel mai bine/);
+    expect(logo.hint).toMatch(/^Un fișier SVG \(cel mai bine\) sau PNG .*pătrat arată cel mai bine/);
     expect(logo.hint).toContain('content/site/');
   });
 });

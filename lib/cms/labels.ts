@@ -93,7 +93,7 @@ export const FIELD_LABELS: LabelMap = {
   'site.brand.accent': { label: 'Culoarea de accent', hint: 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.', widget: 'color' },
   'site.brand.logo': {
     label: 'Logo',
-    hint: 'Opțional. Un fișier SVG (cel mai bine) sau PNG de cel puțin 128 px; pătrat arată cel mai bine. Apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Se salvează lângă datele site-ului, în content/site/. Fără logo, numele brandului în fontul și culorile site-ului.',
+    hint: 'Un fișier SVG (cel mai bine) sau PNG de cel puțin 128 px; pătrat arată cel mai bine. Apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Se salvează lângă datele site-ului, în content/site/. Fără logo, numele brandului în fontul și culorile site-ului.',
     widget: 'image',
     // Beside the data: content/site/ (from content/site.yaml's folder), written in the file as site/<name>.
     folder: 'site',

@@ -104,7 +104,7 @@ export const siteSchema = z.object({
       logo: shared(
         logoFile,
         'Logo',
-        'Opțional. SVG sau PNG, pătrat e cel mai bine; apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Fără el, numele brandului, în fontul și culorile site-ului.',
+        'SVG sau PNG, pătrat e cel mai bine; apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Fără el, numele brandului, în fontul și culorile site-ului.',
       ).optional(),
     })
     .meta({ title: 'Culori, forme și logo' }),
