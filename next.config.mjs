@@ -1,5 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * The kit's font pairing (content/site.yaml's brand.fonts, lib/fonts.ts): app/fonts.ts imports
+ * `@brand-fonts`, resolved here to that pairing's module, so only its faces reach the style sheet and the
+ * preloads (next/font needs literal paths; one module per pairing in app/fonts/pairings/). The content check
+ * has already refused an unknown name before `next build`; this only guards against a missing module.
+ */
+function brandFontsModule() {
+  const fonts = parse(fs.readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'))?.brand?.fonts;
+  const file = `./app/fonts/pairings/${fonts}.ts`;
+  if (typeof fonts !== 'string' || !/^[a-z]+$/.test(fonts) || !fs.existsSync(new URL(file, import.meta.url)))
+    throw new Error(
+      `content/site.yaml: brand.fonts „${fonts}” nu e o pereche de fonturi cunoscută (app/fonts/pairings/)`,
+    );
+  return file;
+}
 
 /**
  * The brand kit's colours for app/global-error.tsx, the one page without the site's style sheet, as
@@ -25,6 +42,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Two root layouts (app/(ro), app/(en)): the site-wide 404 is app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  turbopack: { resolveAlias: { '@brand-fonts': brandFontsModule() } },
   // Inlined at build where the code reads process.env.BRAND_ERROR_CSS.
   env: { BRAND_ERROR_CSS: errorPageCss() },
 };

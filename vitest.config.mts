@@ -11,7 +11,9 @@ const FORMS_TESTS = [
   'server/outbox-address.test.ts',
   'server/retention.test.ts',
   'server/batch.test.ts',
+  'server/promise.test.ts',
   'scripts/leads.test.ts',
+  'scripts/gdpr.test.ts',
 ];
 /** PostgreSQL only: several instances on one database, the copy from SQLite. */
 const POSTGRES_ONLY = ['server/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'];

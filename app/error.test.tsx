@@ -12,7 +12,7 @@ vi.mock('@/components/ui/link', () => ({
 }));
 
 // What next.config.mjs inlines at build: the kit's colours (scripts/brand-assets.ts). A kit unlike the shipped one.
-const WINE = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
+const WINE = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4, fonts: 'editorial' } as const;
 process.env.BRAND_ERROR_CSS = errorPageCss(WINE);
 
 const { default: ErrorView } = await import('@/app/(ro)/error');

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { formatRgb } from 'culori';
 import sharp from 'sharp';
 import { derivePalettes } from '../lib/brand';
+import { brandFonts } from '../lib/fonts';
 import { articleFrontMatter, parseEntry } from '../lib/content';
 import { inspectPicture } from '../lib/images/clean';
 import { PHONE, phonePhoto } from '../lib/images/phone-photo';
@@ -201,8 +202,10 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     await expect(preview.locator('main .prose p')).toHaveText('Primul paragraf, scris în editor.');
     await expect(preview.getByRole('banner')).toBeVisible();
     await expect(preview.getByRole('contentinfo')).toBeVisible();
-    expect(await preview.locator('main h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^inter,/);
-    await expect.poll(() => preview.locator('main h1').evaluate(() => document.fonts.check('800 48px inter'))).toBe(true);
+    // The kit's display face on the title (app/fonts.ts: "display", or "body" when the pairing has one face).
+    const face = brandFonts(siteConfig.brand).display === brandFonts(siteConfig.brand).body ? 'body' : 'display';
+    expect(await preview.locator('main h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(new RegExp(`^"?${face}"?,`));
+    await expect.poll(() => preview.locator('main h1').evaluate((_, family) => document.fonts.check(`800 48px ${family}`), face)).toBe(true);
     const prose = await preview.locator('main .prose h2').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     const paragraph = await preview.locator('main .prose p').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(prose).toBeGreaterThan(paragraph * 1.2);

@@ -7,6 +7,9 @@ import pg from 'pg';
 import { createTestDatabase } from '../server/test-postgres';
 import { startSmtpSink, type SmtpSink } from '../server/testing';
 import type { Page } from '@playwright/test';
+import { formatRgb } from 'culori';
+import { derivePalettes } from '../lib/brand';
+import { siteConfig } from '../lib/site';
 import { cloudflareSink, isCloudflare, queryD1 } from './cloudflare';
 import { atPhoneWidth, expect, seriousViolations, test } from './fixtures';
 
@@ -131,12 +134,13 @@ async function expectSiteLook(page: Page) {
   await expect(page.getByRole('contentinfo')).toContainText('Studio Creativ SRL');
   expect(await page.locator('link[rel="stylesheet"][href^="/_next/static/"]').count()).toBeGreaterThan(0);
   expect(await page.locator('script').count()).toBe(0);
+  // The kit's text face (app/fonts.ts names it "body"), loaded.
   const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(fontFamily).toMatch(/inter/i);
+  expect(fontFamily).toMatch(/^"?body"?,/);
   await page.evaluate(() => document.fonts.ready);
   expect(
     await page.evaluate(() =>
-      [...document.fonts].some((f) => /inter/i.test(f.family) && f.status === 'loaded'),
+      [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'body' && f.status === 'loaded'),
     ),
   ).toBe(true);
   const main = page.getByRole('main');
@@ -147,7 +151,7 @@ async function expectSiteLook(page: Page) {
     getComputedStyle(el).borderTopColor,
     getComputedStyle(el).borderRadius,
   ]);
-  expect(colors.join(' ')).toMatch(/rgb\((67, 56, 202)\)/);
+  expect(colors.join(' ')).toContain(formatRgb(derivePalettes(siteConfig.brand).light.primary));
   expect(parseFloat(colors[2]!)).toBeGreaterThan(20);
 }
 
@@ -164,6 +168,8 @@ test.describe('forms with the forms service', () => {
 
   test('a valid enquiry shows the success state and lands as a row and two e-mails', async ({ page }) => {
     const email = uniqueEmail('ana');
+    // The visit lands on an article from a search engine, then goes to the contact page (issue 35).
+    await page.goto('/blog/buget-marketing-digital-pentru-o-afacere-mica', { referer: 'https://www.google.com/' });
     await page.goto('/contact?serviciu=marketing');
     await page.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ana Ionescu');
     await page.getByRole('textbox', { name: 'Email *' }).fill(email);
@@ -194,6 +200,11 @@ test.describe('forms with the forms service', () => {
       phone: '0712 345 678',
       services: '["marketing","web-design"]',
       budget: '3000-5000',
+      // Where it came from: from the visitor's sessionStorage, sent with the message, no cookie.
+      page: '/contact',
+      landing: '/blog/buget-marketing-digital-pentru-o-afacere-mica',
+      referrer: 'www.google.com',
+      status: 'new',
     });
 
     const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
@@ -202,6 +213,18 @@ test.describe('forms with the forms service', () => {
     expect(toOwner!.header('reply-to')).toBe(onCloudflare ? `"Ana Ionescu" <${email}>` : `Ana Ionescu <${email}>`);
     expect(toOwner!.header('subject')).toBe('Cerere nouă de ofertă: Ana Ionescu');
     expect(toOwner!.text).toContain('Servicii: Marketing digital, Web Design');
+    expect(toOwner!.text).toContain('Trimisă de pe pagina: https://www.studiocreativ.ro/contact');
+    expect(toOwner!.text).toContain(
+      'Prima pagină a vizitei: https://www.studiocreativ.ro/blog/buget-marketing-digital-pentru-o-afacere-mica',
+    );
+    expect(toOwner!.text).toContain('Venit de la: www.google.com');
+    // The owner's "Am răspuns" link: a page with one button, in the site's look; the button marks the lead.
+    const answered = /Am răspuns: (\S+)/.exec(toOwner!.text)![1]!;
+    await page.goto(answered);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ai răspuns la această cerere?');
+    await page.getByRole('button', { name: 'Marchează: am răspuns' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gata: ai răspuns');
+    expect(await query('SELECT status FROM leads WHERE email = ?', email)).toEqual([{ status: 'answered' }]);
     const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
     expect(reply!.header('to')).toBe(email);
     expect(reply!.header('auto-submitted')).toBe('auto-replied');
@@ -302,11 +325,14 @@ test.describe('forms with the forms service', () => {
       await page.goto('/blog');
       const box = page.getByRole('region', { name: 'Abonează-te la newsletter' });
       await box.getByRole('textbox', { name: 'Adresa ta de email' }).fill(email);
+      // The consent wording the box shows, by version (lib/forms/consent.ts), is kept with the subscriber.
+      const shown = await box.locator('input[name="consent"]').inputValue();
+      expect(shown).toMatch(/^ro-[0-9a-f]{16}$/);
       await box.getByRole('button', { name: 'Abonează-te' }).click();
       await expect(box.getByRole('status')).toContainText('primești un email de confirmare');
       await expect(page.getByText('Aproape gata! Verifică-ți emailul și confirmă abonarea.')).toBeVisible();
-      expect(await query('SELECT status, source FROM subscribers WHERE email = ?', email)).toEqual([
-        { status: 'pending', source: 'blog' },
+      expect(await query('SELECT status, source, consent_version FROM subscribers WHERE email = ?', email)).toEqual([
+        { status: 'pending', source: 'blog', consent_version: shown },
       ]);
 
       const [mail] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
@@ -475,8 +501,9 @@ test.describe('forms with the forms service', () => {
       await page.getByRole('button', { name: 'Trimite mesajul' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mulțumesc! Mesajul a ajuns.');
       await expectSiteLook(page);
-      expect(await query('SELECT name, services FROM leads WHERE email = ?', email)).toEqual([
-        { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]' },
+      // Without a script the form still says which page it was sent from (nothing of the visit before it).
+      expect(await query('SELECT name, services, page, landing FROM leads WHERE email = ?', email)).toEqual([
+        { name: 'Mihai Georgescu', services: '["wordpress","graphic-design"]', page: '/contact', landing: null },
       ]);
     });
   });

@@ -11,7 +11,7 @@ import { siteConfig } from '@/lib/site';
  * The favicon, the app icons and the Open Graph cards follow the brand kit (issue 34): drawn from the kit's
  * colours and the brand's name, or from the logo when there is one.
  */
-const WINE: BrandKit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
+const WINE: BrandKit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 16, fonts: 'geometric' };
 const input = (kit: BrandKit, logo?: LogoFile): MarkInput => ({ kit, name: siteConfig.name, font: DISPLAY_FONT, logo });
 const svgLogo = (fill: string): LogoFile => ({
   file: 'content/site/logo.svg',
@@ -69,8 +69,10 @@ describe('without a logo: the initials in the display font, in the kit’s colou
     const winePalette = derivePalettes(WINE).light;
     expect(dominant(await pixels(wine['icon-192.png']))[0]).toBe(winePalette.brand);
     expect(dominant(await pixels(wine['favicon-48.png']))[0]).toBe(winePalette.brand);
-    expect(wine['icon.svg'].toString()).toContain(' rx="3"');
-    expect(shipped['icon.svg'].toString()).toContain(' rx="12"');
+    const corner = (kit: BrandKit) => ` rx="${Math.round(kit.radius * 0.75)}"`;
+    expect(siteConfig.brand.radius).not.toBe(WINE.radius);
+    expect(wine['icon.svg'].toString()).toContain(corner(WINE));
+    expect(shipped['icon.svg'].toString()).toContain(corner(siteConfig.brand));
     expect(wine['error-page.css'].toString()).toContain(`--color-primary:${WINE.primary}`);
   });
 

@@ -1,7 +1,8 @@
-// Writes app/brand.generated.css, the colour tokens of both themes and the card radius, from
-// content/site.yaml's `brand:` (lib/brand.ts). Runs in `npm run build` and `npm run dev` after the content
-// check, which has already refused a kit whose colours do not read (lib/content-check.ts). Rewritten only
-// when it changes, so `next dev` does not reload for nothing.
+// Writes app/brand.generated.css, the colour tokens of both themes, the card radius and the headings' line
+// height of the font pairing, from content/site.yaml's `brand:` (lib/brand.ts, lib/fonts.ts). Runs in
+// `npm run build` and `npm run dev` after the content check, which has already refused a kit whose colours
+// do not read (lib/content-check.ts). Rewritten only when it changes, so `next dev` does not reload for
+// nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { brandCss } from '../lib/brand';

@@ -57,6 +57,17 @@ const subscribers = read('SELECT * FROM subscribers ORDER BY id');
 // Only what is still to be sent: sent and abandoned e-mails are a log, without their content.
 const outbox = read('SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL ORDER BY id');
 const hasMessageId = columns('outbox').has('message_id');
+const sourceColumns: Record<string, Set<string>> = {
+  leads: columns('leads'),
+  subscribers: columns('subscribers'),
+  outbox: columns('outbox'),
+};
+// Schema 7: the key that signs the owner's status links (links already e-mailed keep working), and the
+// GDPR records, which must outlive any move: the requests answered and the erased addresses' hashes.
+const hasSchema7 = columns('secrets').size > 0;
+const secrets = hasSchema7 ? read('SELECT name, value FROM secrets') : [];
+const suppressions = hasSchema7 ? read('SELECT address_hash, created_at FROM suppressions') : [];
+const gdprRequests = hasSchema7 ? read('SELECT at, action, address_hash FROM gdpr_requests ORDER BY at') : [];
 source.close();
 
 const LEAD_COLUMNS = [
@@ -69,6 +80,16 @@ const LEAD_COLUMNS = [
   'services',
   'budget',
   'message',
+  // Schema 6 and 7: the ref the owner's status links name, where the lead came from, its status and reminder.
+  'ref',
+  'page',
+  'landing',
+  'referrer',
+  'language',
+  'status',
+  'status_at',
+  'due_at',
+  'reminded_at',
 ];
 const SUBSCRIBER_COLUMNS = [
   'id',
@@ -81,6 +102,7 @@ const SUBSCRIBER_COLUMNS = [
   'confirm_sent_at',
   'unsubscribe_token_hash',
   'unsubscribed_at',
+  'consent_version',
 ];
 const OUTBOX_COLUMNS = [
   'id',
@@ -114,7 +136,10 @@ try {
         `the target already holds ${foreign.length} lead(s) that are not in ${from}: copy into an empty database`,
       );
 
-    const insert = async (table: string, cols: string[], rows: Row[], fix: (row: Row) => Row = (r) => r) => {
+    const insert = async (table: string, wanted: string[], rows: Row[], fix: (row: Row) => Row = (r) => r) => {
+      // A file from before a migration lacks its columns: those keep the target's defaults.
+      const present = sourceColumns[table]!;
+      const cols = wanted.filter((c) => present.has(c));
       let copied = 0;
       const sql = `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`;
       for (const row of rows) {
@@ -130,6 +155,23 @@ try {
       );
       return { copied, already: rows.length - copied, total: rows.length };
     };
+    // The copy's key replaces one the empty target may have made at its first start (no link was sent from it).
+    for (const row of secrets)
+      await tx.run('INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value', [
+        row.name,
+        row.value,
+      ]);
+    for (const row of suppressions)
+      await tx.run('INSERT INTO suppressions (address_hash, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [
+        row.address_hash,
+        row.created_at,
+      ]);
+    for (const row of gdprRequests)
+      await tx.run(
+        `INSERT INTO gdpr_requests (at, action, address_hash) SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT)
+          WHERE NOT EXISTS (SELECT 1 FROM gdpr_requests WHERE at = ? AND action = ? AND address_hash = ?)`,
+        [row.at, row.action, row.address_hash, row.at, row.action, row.address_hash],
+      );
     return {
       leads: await insert('leads', LEAD_COLUMNS, leads),
       subscribers: await insert('subscribers', SUBSCRIBER_COLUMNS, subscribers),

@@ -10,7 +10,7 @@ import { openDatabase } from '@/server/db';
 describe('the D1 query', () => {
   it('selects the rows selectLeads does, with the Bucharest day bounds as ISO literals', () => {
     expect(d1LeadsQuery({})).toBe(
-      'SELECT id, created_at, name, email, phone, company, services, budget, message FROM leads ORDER BY created_at, id',
+      'SELECT id, created_at, name, email, phone, company, services, budget, message, page, landing, referrer, status, status_at, due_at, reminded_at FROM leads ORDER BY created_at, id',
     );
     expect(d1LeadsQuery({ from: '2026-01-01', to: '2026-07-15' })).toContain(
       "WHERE created_at >= '2025-12-31T22:00:00.000Z' AND created_at < '2026-07-15T21:00:00.000Z' ORDER BY",

@@ -47,7 +47,7 @@ export function d1LeadsQuery(range: { from?: string; to?: string }): string {
     where.push(`created_at < ${instantLiteral(startOfDayInRomania(nextDay(range.to)))}`);
   }
   return [
-    'SELECT id, created_at, name, email, phone, company, services, budget, message FROM leads',
+    'SELECT id, created_at, name, email, phone, company, services, budget, message, page, landing, referrer, status, status_at, due_at, reminded_at FROM leads',
     where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
     'ORDER BY created_at, id',
   ]

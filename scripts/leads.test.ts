@@ -53,6 +53,10 @@ async function seed() {
     'peste-10000',
     '-2+3 este o formulă',
   );
+  // Where they came from and what became of them (issue 35).
+  await db.run("UPDATE leads SET landing = '/blog/cat-costa-un-site', page = '/contact', referrer = 'www.google.com' WHERE email <> 'vechi@firma.ro'");
+  await db.run("UPDATE leads SET status = 'answered', status_at = '2026-01-02T08:00:00.000Z' WHERE email = 'stefan@firma.ro'");
+  await db.run("UPDATE leads SET due_at = ? WHERE email = 'formula@firma.ro'", [Date.parse('2026-02-11T07:00:00.000Z')]);
   await db.close();
 }
 
@@ -78,7 +82,7 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(';'));
     expect(lines[1]).toBe(
-      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web Design, Design grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă"`,
+      `2026-01-01 00:30;Ștefan Țăranu;stefan@firma.ro;'+40 712 345 678;"Firma; ""Bună"" SRL";Web Design, Design grafic;3.000 - 5.000 RON;"Primul rând\nal doilea rând, cu virgulă";/contact;/blog/cat-costa-un-site;www.google.com;răspuns;2026-01-02 10:00`,
     );
     expect(lines[2]).toBe('');
     expect(lines).toHaveLength(3);
@@ -94,7 +98,7 @@ describe('npm run leads', { timeout: 30_000 }, () => {
 
   it('takes a comma separator and rejects a bad date', () => {
     expect(run('--separator', ',', '--to', '2025-12-31').split('\r\n')[1]).toBe(
-      '2025-12-31 23:30,Anul Trecut,vechi@firma.ro,,,Marketing digital,,"Mesaj din decembrie, destul de lung."',
+      '2025-12-31 23:30,Anul Trecut,vechi@firma.ro,,,Marketing digital,,"Mesaj din decembrie, destul de lung.",,,,fără răspuns,',
     );
     expect(() =>
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--from', '2026-02-30'], {
@@ -102,6 +106,25 @@ describe('npm run leads', { timeout: 30_000 }, () => {
         env: env(),
       }),
     ).toThrow(/not a valid date/);
+  });
+
+  it('--open lists the leads still waiting, with their reminder, and the last ones marked', () => {
+    const report = run('--open');
+    expect(report).toContain('Cereri fără răspuns: 2 (din 3: 1 cu răspuns, 0 spam)');
+    expect(report).toContain('2025-12-31 23:30  Anul Trecut <vechi@firma.ro>  fără răspuns, fără memento');
+    expect(report).toContain('2026-02-10 12:00  =HYPERLINK("http://evil") <formula@firma.ro>  fără răspuns, memento la 2026-02-11 09:00');
+    expect(report).toContain('2026-01-02 10:00  Ștefan Țăranu <stefan@firma.ro>  răspuns');
+    expect(report).not.toMatch(/Ștefan Țăranu <stefan@firma\.ro>  fără răspuns/);
+  });
+
+  it('--by-page counts leads per month and landing page', () => {
+    const lines = run('--by-page').trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Luna +Prima pagină a vizitei +Cereri$/);
+    expect(lines.slice(1).map((l) => l.split(/ {2,}/))).toEqual([
+      ['2025-12', '(necunoscută)', '1'],
+      ['2026-01', '/blog/cat-costa-un-site', '1'],
+      ['2026-02', '/blog/cat-costa-un-site', '1'],
+    ]);
   });
 
   it('finds midnight in Bucharest across daylight saving time', () => {

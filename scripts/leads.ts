@@ -5,6 +5,8 @@
  *   npm run leads -- --from 2026-01-01 --to 2026-03-31 --out leads.csv
  *   npm run leads -- --cloudflare                   from the site's D1 database on Cloudflare
  *   npm run leads -- --cloudflare --local           from npm run preview:cloudflare's local D1
+ *   npm run leads -- --open                         the leads still waiting for an answer, in the terminal
+ *   npm run leads -- --by-page                      leads per month and landing page
  *
  * Options: --from / --to (YYYY-MM-DD, Bucharest calendar days, both inclusive), --out FILE,
  * --separator "," (default ";", what Excel with Romanian settings expects), --data-dir DIR (default
@@ -19,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DB_FILE, openDatabase } from '@/server/db';
 import type { LeadRow } from '@/server/leads-csv';
-import { leadsToCsv, selectLeads } from '@/server/leads-csv';
+import { bucharestTime, leadsByPage, leadsToCsv, selectLeads, STATUS_LABEL } from '@/server/leads-csv';
 import { selectLeadsFromD1 } from '@/scripts/leads-cloudflare';
 
 function fail(message: string): never {
@@ -39,6 +41,8 @@ try {
       cloudflare: { type: 'boolean' },
       local: { type: 'boolean' },
       'persist-to': { type: 'string' },
+      open: { type: 'boolean' },
+      'by-page': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -49,11 +53,12 @@ try {
 if (values.help) {
   console.log(
     'Usage: npm run leads -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--separator ";"|","]\n' +
-      '                        [--data-dir DIR | --cloudflare [--local [--persist-to DIR]]]',
+      '                        [--data-dir DIR | --cloudflare [--local [--persist-to DIR]]] [--open | --by-page]',
   );
   process.exit(0);
 }
 if (values.separator !== ';' && values.separator !== ',') fail('--separator must be ";" or ","');
+if (values.open && values['by-page']) fail('--open and --by-page are two different reports: pick one');
 if (values.local && !values.cloudflare) fail("--local goes with --cloudflare (the preview's local D1)");
 if (values['persist-to'] && !values.local) fail('--persist-to goes with --cloudflare --local');
 
@@ -89,6 +94,46 @@ if (values.cloudflare && values.local && !fs.existsSync(persistTo)) {
   console.error(
     `leads: no database at ${path.join(dataDir, DB_FILE)} yet (no lead received); writing the header only.`,
   );
+}
+
+/** The leads still waiting for an answer, oldest first, with their reminder; and the counts of each status. */
+function openReport(all: LeadRow[]): string {
+  const open = all.filter((row) => (row.status ?? 'new') === 'new');
+  const count = (status: string) => all.filter((row) => (row.status ?? 'new') === status).length;
+  const lines = [
+    `Cereri fără răspuns: ${open.length} (din ${all.length}: ${count('answered')} cu răspuns, ${count('spam')} spam)`,
+  ];
+  for (const row of open) {
+    const reminder = row.reminded_at
+      ? `memento trimis ${bucharestTime(row.reminded_at)}`
+      : row.due_at
+        ? `memento la ${bucharestTime(row.due_at)}`
+        : 'fără memento';
+    lines.push(`${bucharestTime(row.created_at)}  ${row.name} <${row.email}>  ${STATUS_LABEL.new}, ${reminder}`);
+  }
+  const changed = all.filter((row) => row.status_at).sort((a, b) => String(b.status_at).localeCompare(String(a.status_at)));
+  if (changed.length > 0) {
+    lines.push('', 'Ultimele marcate:');
+    for (const row of changed.slice(0, 10))
+      lines.push(`${bucharestTime(row.status_at!)}  ${row.name} <${row.email}>  ${STATUS_LABEL[row.status ?? 'new'] ?? row.status}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Leads per month and landing page: which articles and case studies bring clients. */
+function byPageReport(all: LeadRow[]): string {
+  const table = leadsByPage(all);
+  const width = Math.max(24, ...table.map((r) => r.landing.length));
+  const lines = [`${'Luna'.padEnd(8)}  ${'Prima pagină a vizitei'.padEnd(width)}  Cereri`];
+  for (const row of table) lines.push(`${row.month.padEnd(8)}  ${(row.landing || '(necunoscută)').padEnd(width)}  ${row.leads}`);
+  return `${lines.join('\n')}\n`;
+}
+
+if (values.open || values['by-page']) {
+  const report = values.open ? openReport(rows) : byPageReport(rows);
+  if (values.out) fs.writeFileSync(values.out, report);
+  else process.stdout.write(report);
+  process.exit(0);
 }
 
 const csv = leadsToCsv(rows, values.separator);

@@ -153,15 +153,17 @@ for (const { file, route } of pages.filter((page) => page.route === '/404' || pa
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ scriptHashes, formEndpoints, meta: true })}"/>`;
   let withMeta = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/i, `$1${meta}`);
   if (withMeta === html) throw new Error(`postbuild: no <head> in ${route}.html`);
-  // Next preloads the font on every page but the not-found one, where the text then reflows when the
-  // font arrives after the first paint (Lighthouse: CLS 0.005). Give it the home page's preload.
-  const fontPreload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/;
-  const preload = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8').match(fontPreload)?.[0];
-  if (!preload) throw new Error('postbuild: no font preload in index.html');
+  // Next preloads the fonts (the kit's pairing: one or two files) on every page but the not-found one,
+  // where the text then reflows when a font arrives after the first paint (Lighthouse: CLS 0.005). Give it
+  // the home page's preloads.
+  const fontPreload = /<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*>/g;
+  const preloads = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8').match(fontPreload)?.join('') ?? '';
+  if (!preloads) throw new Error('postbuild: no font preload in index.html');
   if (!fontPreload.test(withMeta))
-    withMeta = withMeta.replace(/(<meta name="viewport"[^>]*>)/, `$1${preload}`);
-  if (!withMeta.includes(preload))
-    throw new Error('postbuild: no viewport <meta> in 404.html to put the font preload after');
+    withMeta = withMeta.replace(/(<meta name="viewport"[^>]*>)/, `$1${preloads}`);
+  fontPreload.lastIndex = 0;
+  if (!withMeta.includes(preloads))
+    throw new Error('postbuild: no viewport <meta> in 404.html to put the font preloads after');
   fs.writeFileSync(file, withMeta);
 }
 // The English 404 for unknown /en/… paths on the static hosts. Netlify reads _redirects (a 404 rule

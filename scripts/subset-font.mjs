@@ -1,23 +1,32 @@
-// Regenerates app/fonts/inter-var.woff2: Inter (OFL-1.1, from the inter-ui package) subset to what a
-// Romanian site prints (Latin, Latin-1 letters and signs, ă â î ș ț and typographic punctuation),
-// weight axis 400-800, optical size pinned. One file, preloaded, instead of a latin + latin-ext pair.
+// Regenerates the site's web fonts in app/fonts/: every family of every font pairing (lib/fonts.ts), each
+// subset to what a Romanian site prints (Latin, Latin-1 letters and signs, ă â î ș ț and typographic
+// punctuation) in one file per family, instead of a latin + latin-ext pair per family.
+//   inter-var.woff2        Inter (OFL-1.1, the inter-ui package), weight axis 400-800, optical size pinned:
+//                          the text of every pairing and the headings of "clasic".
+//   fraunces-600.woff2     Fraunces SemiBold (OFL-1.1, @expo-google-fonts/fraunces): headings of "editorial".
+//   space-grotesk-700.woff2 Space Grotesk Bold (OFL-1.1, @expo-google-fonts/space-grotesk): headings of "geometric".
+//   manrope-500.woff2      Manrope Medium (OFL-1.1, @expo-google-fonts/manrope): headings of "minimal".
+// The heading families are one static weight each (the npm packages ship Google's full static instances;
+// their variable builds on npm come split by script, which a browser would fetch as two files): a
+// display face in one weight is how a designer sets headings anyway, and one weight is the smallest file.
 // Only OpenType features a browser applies by itself are kept (see DEFAULT_FEATURES): Inter's stylistic
 // sets, character variants, fractions and case-sensitive forms are reached only through
 // font-feature-settings, which the site never uses, and they were 39% of the file (43,684 -> 26,572 bytes)
 // with no pixel of any page changed.
-// Run by hand after changing the character set: `node scripts/subset-font.mjs`. The output is committed
-// so builds never depend on this step.
+// Run by hand after changing the character set or a pairing: `node scripts/subset-font.mjs`. The output is
+// committed so builds never depend on this step. lib/fonts.test.ts checks every file draws ă â î ș ț and
+// keeps their comma below clear of the next line; e2e/font.spec.ts names any character a page prints that
+// the built pairing lacks.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const source = fs.readFileSync(require.resolve('inter-ui/variable/InterVariable.woff2'));
+const read = (spec) => fs.readFileSync(require.resolve(spec));
 
 // Latin-1 without the symbols a Romanian site does not print: spacing accents, fractions, ª º, ¤ ¦ ¹ ¬ µ ¶
 // (1.9 KB: 26,572 -> 24,704 bytes, the fractions above all), then Spanish ¡ ¿, ¢ £ ¥ and ÷ (968 bytes:
 // 21,036 -> 20,068). Every Latin-1 letter stays, and © ® ° « » § ± ² ³.
-// e2e/font.spec.ts names any character a page prints that the font lacks.
 const UNUSED_LATIN1 = '¡¢£¤¥¦¨ª¬¯´µ¶¸¹º¼½¾¿÷';
 let chars = '';
 for (let c = 0x20; c <= 0x7e; c++) chars += String.fromCodePoint(c);
@@ -34,13 +43,35 @@ chars += 'ĂăȘșȚț–—‘’‚“”„…•·€×−';
 // every first visit. Put 'calt' back here if that pixel matters more.
 const DEFAULT_FEATURES = ['ccmp', 'locl', 'rvrn', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'tnum'];
 
-const out = await subsetFont(source, chars, {
+async function write(name, source, options) {
+  const out = await subsetFont(source, chars, { keepFeatures: DEFAULT_FEATURES, ...options });
+  fs.writeFileSync(new URL(`../app/fonts/${name}`, import.meta.url), out);
+  console.log(`app/fonts/${name}: ${out.length} bytes`);
+}
+
+const inter = read('inter-ui/variable/InterVariable.woff2');
+await write('inter-var.woff2', inter, {
   targetFormat: 'woff2',
   variationAxes: { opsz: 14, wght: { min: 400, max: 800 } },
-  keepFeatures: DEFAULT_FEATURES,
 });
-fs.writeFileSync(new URL('../app/fonts/inter-var.woff2', import.meta.url), out);
-console.log(`app/fonts/inter-var.woff2: ${out.length} bytes`);
 
-// The Open Graph cards draw the display font from this file too, instanced at their weights during the build
-// (lib/brand-mark.ts fontInstance), so no static copy is kept here.
+// The heading faces, and a TrueType copy of each for the Open Graph image renderer (next/og reads
+// TTF/OTF/WOFF, not WOFF2), so a typographic mark or title drawn there is in the kit's display face.
+const DISPLAY = [
+  ['fraunces-600', '@expo-google-fonts/fraunces/600SemiBold/Fraunces_600SemiBold.ttf'],
+  ['space-grotesk-700', '@expo-google-fonts/space-grotesk/700Bold/SpaceGrotesk_700Bold.ttf'],
+  ['manrope-500', '@expo-google-fonts/manrope/500Medium/Manrope_500Medium.ttf'],
+];
+for (const [name, spec] of DISPLAY) {
+  const source = read(spec);
+  await write(`${name}.woff2`, source, { targetFormat: 'woff2' });
+  await write(`${name}-og.ttf`, source, { targetFormat: 'truetype' });
+}
+
+// Static Inter instances for the Open Graph image renderer. Registered under their own family name so
+// ă â î ș ț never fall back to boxes.
+for (const [weight, name] of [
+  [500, 'inter-og-medium.ttf'],
+  [800, 'inter-og-extrabold.ttf'],
+])
+  await write(name, inter, { targetFormat: 'truetype', variationAxes: { opsz: 32, wght: weight } });

@@ -1,14 +1,16 @@
+import { ATTRIBUTION_SCRIPT } from '../lib/attribution';
 import { PICTURES_SCRIPT } from '../lib/pictures';
 import { THEME_SCRIPT } from '../lib/theme';
 
 const CHARSET = '<meta charSet="utf-8"/>';
 
 /**
- * The head script of every page: the theme (lib/theme.ts) and the pictures' gate (lib/pictures.ts), one
+ * The head script of every page: the theme (lib/theme.ts), the pictures' gate (lib/pictures.ts) and the
+ * visit's landing page for the contact form (lib/attribution.ts), one
  * element, so one hash in each page's policy. Each part is a function of its own that returns early
  * without touching the other.
  */
-export const HEAD_SCRIPT = `${THEME_SCRIPT};${PICTURES_SCRIPT}`;
+export const HEAD_SCRIPT = `${THEME_SCRIPT};${PICTURES_SCRIPT};${ATTRIBUTION_SCRIPT}`;
 const TAG = `<script>${HEAD_SCRIPT}</script>`;
 
 /**

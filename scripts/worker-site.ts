@@ -31,6 +31,7 @@ export function workerSite(): WorkerSite {
       name: siteConfig.name,
       ownerName: siteConfig.owner.name,
       leadRetentionMonths: siteConfig.leadRetentionMonths,
+      hours: siteConfig.hours,
       unconfirmedSignupDays: siteConfig.unconfirmedSignupDays,
     },
     contact: {

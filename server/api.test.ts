@@ -50,19 +50,31 @@ describe('POST /api/contact', () => {
       services: '["web-design","marketing"]',
     });
     // Nothing about the visitor beyond the form (no IP address, no user agent); `ref` is a random key
-    // the storing batch finds the lead by.
+    // the storing batch finds the lead by; the rest is the lead's own bookkeeping (issue 35): where it
+    // came from (pages of this site and a referrer's host, nothing else), its status and its reminder.
     expect(Object.keys(row!).sort()).toEqual([
       'budget',
       'company',
       'created_at',
+      'due_at',
       'email',
       'id',
+      'landing',
+      'language',
       'message',
       'name',
+      'page',
       'phone',
       'ref',
+      'referrer',
+      'reminded_at',
+      'reminder_claim',
+      'reminder_claimed_at',
       'services',
+      'status',
+      'status_at',
     ]);
+    expect(row).toMatchObject({ status: 'new', status_at: null, reminded_at: null, language: 'ro' });
     expect(row!.ref).toMatch(/^[0-9a-f-]{36}$/);
 
     const [toOwner] = await sentMail(app, service.sink, (m) => m.rcpt.includes('contact@studiocreativ.ro'));

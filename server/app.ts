@@ -76,6 +76,13 @@ export function createApp(options: AppOptions): App {
       poolSize: options.poolSize,
     });
     db = opened;
+    const brand = {
+      siteName: options.siteName,
+      ownerName: options.ownerName,
+      ownerEmail: options.ownerEmail,
+      siteUrl: options.siteUrl,
+      options: loadData('contact'),
+    };
     const mailer = new OutboxWorker(opened, {
       ...options.outbox,
       transport: options.smtpUrl ? createNodeTransport(options.smtpUrl) : null,
@@ -85,6 +92,7 @@ export function createApp(options: AppOptions): App {
       owner: { address: options.ownerEmail, siteName: options.siteName },
       now: options.now,
       instanceId: options.instanceId,
+      reminders: options.leadReminderHours > 0 ? { brand, publicUrl: options.publicUrl } : null,
     });
     worker = mailer;
     if (options.rateLimit) {
@@ -103,13 +111,7 @@ export function createApp(options: AppOptions): App {
       limiter,
       options,
       mail: mailer,
-      brand: {
-        siteName: options.siteName,
-        ownerName: options.ownerName,
-        ownerEmail: options.ownerEmail,
-        siteUrl: options.siteUrl,
-        options: loadData('contact'),
-      },
+      brand,
       siteHref,
       now: options.now ?? Date.now,
       shell: (language) => (options.outDir ? loadPageShell(options.outDir, language) : null),

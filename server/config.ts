@@ -10,6 +10,7 @@ import {
   type RateLimitOptions,
 } from '@/server/core/config';
 import type { GithubOAuthOptions } from '@/server/core/auth';
+import type { OpeningHours } from '@/server/core/leads';
 import { parseTrustProxy, type TrustProxyOption } from '@/server/proxy';
 
 // The forms settings are parsed by the runtime-neutral half (server/core/config.ts), which the Worker uses too.
@@ -61,6 +62,13 @@ export type AppOptions = {
   bodyIdleMs?: number;
   /** Leads older than this are deleted. */
   retentionMonths: number;
+  /**
+   * Hours after a lead arrives, moved into the owner's opening hours, when one reminder goes to the owner
+   * if the lead is not marked answered or spam (LEAD_REMINDER_HOURS; 0: no reminders).
+   */
+  leadReminderHours: number;
+  /** The owner's opening hours (content/site.yaml), in Europe/Bucharest time. */
+  openingHours: OpeningHours;
   /**
    * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (server/proxy.ts): true
    * for loopback, or their addresses and CIDR ranges. Everyone else's headers are ignored.
@@ -123,6 +131,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     name: siteConfig.name,
     ownerName: siteConfig.owner.name,
     leadRetentionMonths: siteConfig.leadRetentionMonths,
+    hours: siteConfig.hours,
   });
   const api = (env.FORMS_API ?? 'on').trim().toLowerCase();
   return {

@@ -32,6 +32,52 @@ const SCHEMA_6 = `
       ALTER TABLE owner_notices ADD COLUMN claim TEXT;
     `;
 
+/**
+ * Schema 7 (issue 35): where each lead came from, its status and its reminder; the consent wording each
+ * subscriber saw; what GDPR requests need. Statements both engines read alike (D1 is SQLite).
+ */
+const SCHEMA_7 = `
+      -- The page the form was sent from, the visit's landing page, the referrer's host (no cookie: the
+      -- visitor's sessionStorage, sent with the form).
+      ALTER TABLE leads ADD COLUMN page TEXT;
+      ALTER TABLE leads ADD COLUMN landing TEXT;
+      ALTER TABLE leads ADD COLUMN referrer TEXT;
+      -- The form's language ('ro', 'en'): the reminder repeats the lead as the first e-mail did.
+      ALTER TABLE leads ADD COLUMN language TEXT;
+      -- new → answered or spam, set by the signed links in the owner's e-mail.
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'answered', 'spam'));
+      ALTER TABLE leads ADD COLUMN status_at TEXT;
+      -- When the owner is reminded of an unanswered lead (ms), who is queueing that reminder, and when it was.
+      ALTER TABLE leads ADD COLUMN due_at BIGINT;
+      ALTER TABLE leads ADD COLUMN reminder_claim TEXT;
+      ALTER TABLE leads ADD COLUMN reminder_claimed_at BIGINT;
+      ALTER TABLE leads ADD COLUMN reminded_at BIGINT;
+      CREATE INDEX leads_due ON leads (due_at) WHERE reminded_at IS NULL AND status = 'new';
+      -- Which version of the consent text the subscriber saw (a hash of its wording: git finds the text).
+      ALTER TABLE subscribers ADD COLUMN consent_version TEXT;
+      -- Server secrets every instance shares (the key that signs the owner's status links).
+      CREATE TABLE secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      -- Status links already used (the hash of each): a link works once.
+      CREATE TABLE used_links (
+        hash TEXT PRIMARY KEY,
+        used_at BIGINT NOT NULL
+      );
+      -- GDPR requests answered (articles 15 and 17): when, what, whose (a hash of the address, never the address).
+      CREATE TABLE gdpr_requests (
+        at TEXT NOT NULL,
+        action TEXT NOT NULL,
+        address_hash TEXT NOT NULL
+      );
+      -- Erased addresses the newsletter must never mail again (hashes only).
+      CREATE TABLE suppressions (
+        address_hash TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL
+      );
+    `;
+
 export const MIGRATIONS: Migration[] = [
   {
     version: 1,
@@ -256,6 +302,12 @@ export const MIGRATIONS: Migration[] = [
     // The same statements in both dialects.
     sqlite: SCHEMA_6,
     postgres: SCHEMA_6,
+  },
+  {
+    version: 7,
+    name: 'lead attribution, status and reminders, consent versions, GDPR requests',
+    sqlite: SCHEMA_7,
+    postgres: SCHEMA_7,
   },
 ];
 

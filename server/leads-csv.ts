@@ -12,7 +12,18 @@ export type LeadRow = {
   services: string;
   budget: string | null;
   message: string;
+  /** Where it came from and what became of it (schema 7; absent in rows read from an older export). */
+  page?: string | null;
+  landing?: string | null;
+  referrer?: string | null;
+  status?: string | null;
+  status_at?: string | null;
+  due_at?: number | null;
+  reminded_at?: number | null;
 };
+
+/** A lead's status as the owner reads it. */
+export const STATUS_LABEL: Record<string, string> = { new: 'fără răspuns', answered: 'răspuns', spam: 'spam' };
 
 const TIME_ZONE = 'Europe/Bucharest';
 
@@ -55,6 +66,31 @@ export function startOfDayInRomania(day: string): Date {
   // Around a DST change the first guess can be an hour off.
   instant = local - zoneOffsetMs(instant);
   return new Date(instant);
+}
+
+/** A Bucharest wall-clock time, "2026-01-31 14:05" (the CSV's and the terminal's). */
+export function bucharestTime(instant: string | number): string {
+  return wallClock.format(new Date(instant));
+}
+
+/** The leads still waiting for an answer (not answered, not spam), oldest first. */
+export function selectOpenLeads(db: DB): Promise<LeadRow[]> {
+  return db.all<LeadRow>("SELECT * FROM leads WHERE status = 'new' ORDER BY created_at, id");
+}
+
+/** Leads per month (Bucharest) and landing page, for --by-page. */
+export function leadsByPage(rows: LeadRow[]): { month: string; landing: string; leads: number }[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${bucharestTime(row.created_at).slice(0, 7)}\u0000${row.landing ?? row.page ?? ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([key, leads]) => {
+      const [month, landing] = key.split('\u0000') as [string, string];
+      return { month, landing, leads };
+    })
+    .sort((a, b) => a.month.localeCompare(b.month) || b.leads - a.leads || a.landing.localeCompare(b.landing));
 }
 
 /** "2026-02-28" → "2026-03-01". */
@@ -102,6 +138,11 @@ export const CSV_HEADER = [
   'Servicii',
   'Buget',
   'Detalii proiect',
+  'Trimisă de pe',
+  'Prima pagină a vizitei',
+  'Venit de la',
+  'Stare',
+  'Stare schimbată la',
 ];
 
 /**
@@ -128,6 +169,11 @@ export function leadsToCsv(rows: LeadRow[], separator = ';'): string {
         services.join(', '),
         budgetLabel(row.budget, contact.budgets) ?? '',
         row.message,
+        row.page ?? '',
+        row.landing ?? '',
+        row.referrer ?? '',
+        STATUS_LABEL[row.status ?? 'new'] ?? row.status ?? '',
+        row.status_at ? wallClock.format(new Date(row.status_at)) : '',
       ]
         .map((value) => cell(value, separator))
         .join(separator),

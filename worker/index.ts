@@ -18,6 +18,7 @@ import { applyRetention } from '@/server/core/retention';
 import { withSecurityHeaders } from '@/server/core/security-headers';
 import { OutboxWorker } from '@/server/mail/outbox';
 import { createWorkerTransport } from '@/server/mail/transport-worker';
+import type { Brand } from '@/server/mail/templates';
 import { BadRequestError, parseRequestPath } from '@/server/path';
 import { SharedRateLimiter } from '@/server/rate-limit';
 import { D1Sql } from '@/worker/d1-sql';
@@ -70,6 +71,17 @@ async function loadShells(env: Env, origin: string): Promise<void> {
 }
 const shell = (language: 'ro' | 'en') => shells[language] ?? shells.ro ?? null;
 
+/** The owner's brand for e-mails and pages: the settings, and the contact form's options bundled at build. */
+function brandOf(config: FormsConfig): Brand {
+  return {
+    siteName: config.siteName,
+    ownerName: config.ownerName,
+    ownerEmail: config.ownerEmail,
+    siteUrl: config.siteUrl,
+    options: SITE.contact,
+  };
+}
+
 /**
  * Sends what is due in the outbox, once, through SMTP over `cloudflare:sockets` (worker-mailer), then
  * ends: the cron calls it every minute, and a stored form calls it through `waitUntil`. A message that
@@ -86,6 +98,7 @@ async function drainOutbox(env: Env, config: FormsConfig, now = Date.now): Promi
     strangerMailPerHour: config.strangerMailPerHour,
     owner: { address: config.ownerEmail, siteName: config.siteName },
     now,
+    reminders: config.leadReminderHours > 0 ? { brand: brandOf(config), publicUrl: config.publicUrl } : null,
   });
   try {
     await worker.drainOnce();
@@ -131,13 +144,7 @@ async function handleApi(
         kicked = true;
       },
     },
-    brand: {
-      siteName: config.siteName,
-      ownerName: config.ownerName,
-      ownerEmail: config.ownerEmail,
-      siteUrl: config.siteUrl,
-      options: SITE.contact,
-    },
+    brand: brandOf(config),
     // The Worker serves the site too: "back to the site" is this origin.
     siteHref: '/',
     now: Date.now,

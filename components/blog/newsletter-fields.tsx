@@ -6,6 +6,7 @@ import { NEWSLETTER_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { mailtoHref } from '@/lib/hrefs';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
+import { consentVersion } from '@/lib/forms/consent';
 
 /** The box's words in the page's language (content/ui*.json, newsletter). */
 export type NewsletterText = Dictionary['newsletter'];
@@ -15,6 +16,11 @@ export type NewsletterState =
   | { kind: 'invalid'; message: string }
   | { kind: 'sent' }
   | { kind: 'unavailable'; email: string };
+
+/** The version of the consent wording under the box: its note and the privacy link's words. */
+export function newsletterConsentVersion(locale: 'ro' | 'en', t: NewsletterText): string {
+  return consentVersion(locale, `${t.note} ${t.privacy}`);
+}
 
 /** One newsletter box per page: its element ids. */
 const ID = 'newsletter';
@@ -53,6 +59,8 @@ export function NewsletterFields({ source, contactEmail, locale, text: t, state,
     <form ref={formRef} method="post" action={endpointIn(NEWSLETTER_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="lang" value={locale} />
+      {/* Which consent wording this form shows (kept with the subscriber). */}
+      <input type="hidden" name="consent" value={newsletterConsentVersion(locale, t)} />
       {/* Honeypot: invisible to people, tempting to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${ID}-website`}>{t.honeypot}</label>

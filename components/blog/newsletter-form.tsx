@@ -80,7 +80,7 @@ export function NewsletterForm({
       return;
     }
     setState({ kind: 'sending' });
-    const result = await postJson(endpointIn(NEWSLETTER_ENDPOINT, locale), { email: parsed.data.email, source, lang: locale, website: String(form.get('website') ?? '') });
+    const result = await postJson(endpointIn(NEWSLETTER_ENDPOINT, locale), { email: parsed.data.email, source, lang: locale, website: String(form.get('website') ?? ''), consent: String(form.get('consent') ?? '') });
     if (result.kind === 'ok') {
       setState({ kind: 'sent' });
       void notify('success', t.toastSent);

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import type { DataOf } from '@/lib/data/schemas';
 import { CONTACT_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
+import { attributionFields } from '@/lib/attribution';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
 import { contactFieldLabelsIn, type FieldErrors } from '@/lib/forms/fields';
@@ -172,6 +173,8 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
       lang: locale,
       website: String(form.get('website') ?? ''),
       elapsedMs: Date.now() - startedAt.current,
+      // Where this visit began and the page it is sent from (lib/attribution.ts): nothing before this post.
+      ...attributionFields(),
     });
     if (result.kind === 'ok') {
       setStatus('sent');
@@ -237,6 +240,8 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
     <form method="post" action={endpointIn(CONTACT_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {/* The language the service answers in (errors, the page it shows without JavaScript, the auto-reply). */}
       <input type="hidden" name="lang" value={locale} />
+      {/* The page it is sent from, for a post without JavaScript (with it, lib/attribution.ts adds the visit's first page). */}
+      <input type="hidden" name="page" value={localePath('/contact', locale)} />
       {note && <p className="rounded-lg bg-primary-soft px-4 py-3 text-sm font-medium text-primary">{note}</p>}
       {summary.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-danger">

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { inter } from '@/app/fonts';
+import { fontClasses } from '@/app/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -44,7 +44,7 @@ export const siteViewport: Viewport = {
 export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   return (
     // The head script sets data-theme and data-theme-choice before React hydrates.
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} className={fontClasses} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
         <PageFrame locale={locale}>{children}</PageFrame>
         <JsonLd data={businessJsonLd(locale)} />

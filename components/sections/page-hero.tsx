@@ -17,7 +17,7 @@ export function PageHero({
 }) {
   return (
     <section className={cn('on-dark relative overflow-hidden bg-ink text-white', className)}>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(129,140,248,0.35),transparent_60%)]" />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--color-brand)_65%,transparent),transparent_60%)]" />
       <Container className="relative py-16 text-center sm:py-24">
         {eyebrow && <p className="mb-4 text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>}
         <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>

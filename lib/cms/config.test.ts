@@ -6,6 +6,7 @@ import { CATEGORY_IDS } from '@/lib/data/ids';
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
 import { dataSchemas } from '@/lib/data/schemas';
 import { ICON_NAMES } from '@/components/icons/names';
+import { FONT_PAIRING_IDS, FONT_PAIRINGS } from '@/lib/fonts';
 import { SERVICE_IDS } from '@/lib/data/ids';
 import { AUTH_ENDPOINT, cmsConfig, cmsConfigFile, DATA_FILES, dataCollection, dataFilesCollection, markdownCollections } from './config';
 import {
@@ -223,7 +224,7 @@ describe('the editor configuration generated from the content schemas', () => {
   it('the brand kit’s logo is an optional picture saved beside the data (content/site/, written site/<name>)', () => {
     const site = dataCollection().files!.find((f) => f.name === 'site')!;
     const brand = site.fields.find((f) => f.name === 'brand')!;
-    expect(brand.label).toBe('Culori, forme și logo');
+    expect(brand.label).toBe('Culori, fonturi și logo');
     const logo = brand.fields!.find((f) => f.name === 'logo')!;
     expect(logo).toMatchObject({ widget: 'image', label: 'Logo', required: false, choose_url: false, media_folder: 'site', public_folder: 'site' });
     expect(logo.hint).toMatch(/^Un fișier SVG \(cel mai bine\) sau PNG .*pătrat arată cel mai bine/);
@@ -338,6 +339,13 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
     const ids = services.find((f) => f.name === 'cards')!.fields!.find((f) => f.name === 'id')!;
     expect(ids.options).toContainEqual({ label: 'Design grafic', value: 'graphic-design' });
     expect(Object.keys(ICON_LABELS).sort()).toEqual([...ICON_NAMES].sort());
+    // The brand kit's font pairing: a select of every pairing, by its Romanian name (lib/fonts.ts).
+    const brand = dataCollection().files!.find((f) => f.name === 'site')!.fields.find((f) => f.name === 'brand')!;
+    expect(brand.fields!.find((f) => f.name === 'fonts')).toMatchObject({
+      widget: 'select',
+      required: true,
+      options: FONT_PAIRING_IDS.map((id) => ({ value: id, label: FONT_PAIRINGS[id].label })),
+    });
   });
 
   it('dates are kept as the files store them and shown DD.MM.YYYY, with no time and no UTC; bodies open in Markdown', () => {

@@ -8,6 +8,7 @@
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
 import { loadData } from '@/lib/data/load';
 import { dataSchemas } from '@/lib/data/schemas';
+import { FONT_PAIRING_LABELS } from '@/lib/fonts';
 import { markdownExtension } from './browser/translations';
 import { fieldsFromSchema, type CmsField, type FieldExtras, type LabelMap, type OptionLabels } from './fields';
 import { textOnly } from './english';
@@ -69,7 +70,8 @@ export type CmsConfigOptions = {
 /**
  * Enum values by their Romanian names, so no select and no list shows an id ("graphic-design"): each enum
  * takes the first set that names all its values (lib/cms/fields.ts). Categories, services and budgets by
- * the names the site shows (their data files, as built); days and icons from lib/cms/labels.ts.
+ * the names the site shows (their data files, as built); days and icons from lib/cms/labels.ts; the font
+ * pairings from lib/fonts.ts.
  */
 function optionLabels(): OptionLabels[] {
   const services = loadData('services').cards;
@@ -80,6 +82,7 @@ function optionLabels(): OptionLabels[] {
     Object.fromEntries(budgets.map((budget) => [budget.value, budget.label])),
     WEEKDAY_LABELS,
     ICON_LABELS,
+    FONT_PAIRING_LABELS,
   ];
 }
 

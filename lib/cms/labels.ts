@@ -86,8 +86,8 @@ export const FIELD_LABELS: LabelMap = {
   'site.address': { label: 'Adresa', hint: 'Localitatea și țara afișate în subsol și pe pagina de contact.' },
   'site.social': { label: 'Rețele sociale', hint: 'Adresele profilurilor tale; un câmp gol ascunde pictograma.' },
   'site.brand': {
-    label: 'Culori, forme și logo',
-    hint: 'Tot site-ul, în ambele teme, pornește de la aceste două culori. Perechile greu de citit opresc construirea, cu numele lor.',
+    label: 'Culori, fonturi și logo',
+    hint: 'Tot site-ul, în ambele teme, pornește de la aceste două culori, de la perechea de fonturi și de la logo (dacă îl ai). Perechile de culori greu de citit opresc construirea, cu numele lor.',
   },
   'site.brand.primary': { label: 'Culoarea principală', hint: 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.', widget: 'color' },
   'site.brand.accent': { label: 'Culoarea de accent', hint: 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.', widget: 'color' },

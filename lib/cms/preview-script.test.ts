@@ -42,12 +42,13 @@ const templates = new Map<string, Spec>();
 let css = '';
 
 beforeAll(async () => {
-  // A built stylesheet as next build leaves it: the font's class and a font file beside the CSS.
+  // A built stylesheet as next build leaves it: the fonts' classes and font files beside the CSS.
   const chunks = path.join(out, '_next', 'static', 'chunks');
   fs.mkdirSync(chunks, { recursive: true });
   fs.writeFileSync(
     path.join(chunks, 'a1.css'),
-    '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}.x9_variable{--font-inter:"inter"}.prose h2{margin:0}',
+    '@font-face{font-family:body;src:url(../media/inter.woff2)format("woff2")}.x9_variable{--font-text:"body"}' +
+      '@font-face{font-family:display;src:url(../media/fraunces.woff2)format("woff2")}.y7_variable{--font-heading:"display"}.prose h2{margin:0}',
   );
   const script = await previewScript({ root: process.cwd(), outDir: out });
   const window = {
@@ -154,6 +155,8 @@ describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
       ]),
     );
     expect(css).toContain('url(/_next/static/media/inter.woff2)');
+    // Both faces of the pairing reach the pane: their classes go on its <html>.
+    expect(siteStylesheet(out)?.fontClass).toBe('x9_variable y7_variable');
     expect(css).toContain('.prose h2');
     expect(siteStylesheet(path.join(out, 'nowhere'))).toBeUndefined();
   });
@@ -189,8 +192,9 @@ describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
     expect(html).toContain('<footer');
     // Pictures show at once: the site's lazy-loading script does not run in the pane.
     expect(html).not.toContain('data-lazy=""');
-    // The font's variable on the pane's <html>, as on the site's (where the theme's font stack reads it).
-    expect(documentClasses).toEqual(['x9_variable']);
+    // The fonts' variables (text and headings) on the pane's <html>, as on the site's (where the theme's font
+    // stacks read them).
+    expect(documentClasses).toEqual(['x9_variable', 'y7_variable']);
     expect(className).toContain('font-sans');
   });
 
@@ -221,7 +225,7 @@ describe('/admin/preview.js, the preview pane', { timeout: 60_000 }, () => {
 
   it('shows a colour picked for the brand kit at once, in both themes; one that would not read is listed, not applied (issue 34)', () => {
     const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { brand: Record<string, unknown> };
-    const kit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
+    const kit = { ...site.brand, primary: '#7b1e3a', accent: '#e1ad01', radius: 4 };
     const picked = preview('site', { path: 'content/site.yaml', data: { ...site, brand: kit } });
     const { light, dark } = derivePalettes(kit);
     expect(picked.brand).toContain(`:root{--color-background:#ffffff;--color-foreground:${light.foreground};`);

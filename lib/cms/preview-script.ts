@@ -47,7 +47,7 @@ export function contentSnapshot(root: string, manifestFile = MANIFEST_FILE): Rec
 
 /**
  * The built site's stylesheets, in one, with their fonts' URLs made absolute (the pane is another document),
- * and the class next/font gave the font's CSS variable. Undefined before the first build.
+ * and the classes next/font gave the fonts' CSS variables (space-separated). Undefined before the first build.
  */
 export function siteStylesheet(outDir: string): { css: string; fontClass: string } | undefined {
   const chunks = path.join(outDir, '_next', 'static', 'chunks');
@@ -67,7 +67,11 @@ export function siteStylesheet(outDir: string): { css: string; fontClass: string
   // layer under the base layer's heading reset, and every prose heading would shrink to the body size.
   const site = (css: string) => (/@layer theme\s*\{/.test(css) ? 0 : 1);
   const css = [...sheets].sort((a, b) => site(a) - site(b)).join('\n');
-  const fontClass = /\.([\w-]+)\{--font-inter:/.exec(css)?.[1] ?? '';
+  // The classes next/font gave the pairing's variables (app/fonts.ts): the text face, and the heading face
+  // unless the pairing uses one face for both.
+  const fontClass = [
+    ...new Set([...css.matchAll(/\.([\w-]+)\{--font-(?:text|heading):/g)].map((m) => m[1])),
+  ].join(' ');
   return { css, fontClass };
 }
 
@@ -105,7 +109,7 @@ export async function previewScript({
         loader: 'js',
       }));
       esbuild.onLoad({ filter: /^fonts$/, namespace: 'site-preview' }, () => ({
-        contents: `export const inter = { variable: ${JSON.stringify(style?.fontClass ?? '')}, className: '' };`,
+        contents: `export const fontClasses = ${JSON.stringify(style?.fontClass ?? '')};`,
         loader: 'js',
       }));
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentDir, filesOpened } from '@/lib/data/content-dir';
 import { figure, href, icon, shared, text } from '@/lib/data/fields';
+import { FONT_PAIRING_IDS } from '@/lib/fonts';
 import { logoPathProblem, logoProblem } from '@/lib/logo';
 
 /**
@@ -101,13 +102,18 @@ export const siteSchema = z.object({
       primary: shared(hexColor, 'Culoarea principală', 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.'),
       accent: shared(hexColor, 'Culoarea de accent', 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.'),
       radius: shared(z.number().int().min(0).max(32), 'Rotunjirea colțurilor (px)', '0 pentru colțuri drepte, 16 pentru carduri rotunjite.'),
+      fonts: shared(
+        z.enum(FONT_PAIRING_IDS),
+        'Fonturile',
+        'Perechea de fonturi: una pentru titluri, una pentru text. Toate au ă, â, î, ș, ț și sunt găzduite pe site.',
+      ),
       logo: shared(
         logoFile,
         'Logo',
         'SVG sau PNG, pătrat e cel mai bine; apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Fără el, numele brandului, în fontul și culorile site-ului.',
       ).optional(),
     })
-    .meta({ title: 'Culori, forme și logo' }),
+    .meta({ title: 'Culori, fonturi și logo' }),
   leadRetentionMonths: shared(z.number().int().min(1).max(120), 'Păstrarea mesajelor (luni)'),
   unconfirmedSignupDays: shared(z.number().int().min(1).max(365), 'Ștergerea abonărilor neconfirmate (zile)'),
   serverLogDays: shared(z.number().int().min(1).max(365), 'Păstrarea jurnalelor serverului (zile)'),

@@ -9,6 +9,7 @@ import type { FormLocale } from '@/lib/forms/schemas';
 import { AUTH_PATH, CALLBACK_PATH, createAuthHandlers } from '@/server/core/auth';
 import { bodyKind } from '@/server/core/body';
 import { createContactHandler } from '@/server/core/contact';
+import { createLeadStatusHandler, LEAD_STATUS_PATH } from '@/server/core/lead-status';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
 import { isDatabaseUnavailable } from '@/server/core/db-errors';
 import { htmlPage, json, wantsHtml } from '@/server/core/http';
@@ -73,11 +74,14 @@ export function createApi(deps: ApiDeps) {
   const contact = createContactHandler(deps);
   const newsletter = createNewsletterHandlers(deps);
   const auth = createAuthHandlers(deps);
+  const leadStatus = createLeadStatusHandler(deps);
   const routes = new Map<string, Route>([
     ['/api/contact', { methods: ['POST'], limited: true, cors: true, handle: contact }],
     ['/api/newsletter', { methods: ['POST'], limited: true, cors: true, handle: newsletter.handleSignUp }],
     ['/api/newsletter/confirm', { methods: ['GET', 'POST'], handle: newsletter.handleConfirm }],
     ['/api/newsletter/unsubscribe', { methods: ['GET', 'POST'], handle: newsletter.handleUnsubscribe }],
+    // The owner's "Am răspuns" / "Spam" links (server/core/lead-status.ts); counted, like every link that checks a token.
+    [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], limited: true, handle: leadStatus }],
     ['/api/health', { methods: ['GET', 'HEAD'], cors: true, handle: () => health() }],
     // The editor's GitHub sign-in (Decap CMS). Counted like the forms: a sign-in is two requests, and
     // each callback may cost a call to GitHub.

@@ -8,6 +8,7 @@
 import { isDeliverableEmail } from '@/lib/forms/email';
 import type { AppOptions } from '@/server/config';
 import type { GithubOAuthOptions } from '@/server/core/auth';
+import type { OpeningHours } from '@/server/core/leads';
 
 /** A mailbox as the transports take it: the name is encoded by the transport, never pasted into a header. */
 export type Mailbox = { name?: string; address: string };
@@ -116,6 +117,8 @@ export type SiteDefaults = {
   ownerName: string;
   /** LEAD_RETENTION_MONTHS overrides it. */
   leadRetentionMonths: number;
+  /** The owner's opening hours (content/site.yaml `hours`): reminders of unanswered leads fall inside them. */
+  hours: OpeningHours;
 };
 
 /** The settings both hosts read; the Node host adds its own (port, data folder, proxies…). */
@@ -133,6 +136,8 @@ export type FormsConfig = Pick<
   | 'minFillMs'
   | 'maxBodyBytes'
   | 'retentionMonths'
+  | 'leadReminderHours'
+  | 'openingHours'
   | 'outbox'
   | 'strangerMailPerHour'
   | 'mailPerDomainPerDay'
@@ -171,6 +176,9 @@ export function parseFormsConfig(env: Env, site: SiteDefaults): FormsConfig {
     minFillMs: int(env, 'MIN_FILL_MS', 3000),
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', 64 * 1024, 1024),
     retentionMonths: int(env, 'LEAD_RETENTION_MONTHS', site.leadRetentionMonths, 1),
+    // The site promises an answer within 24 hours: the owner is reminded 20 hours in (0 turns it off).
+    leadReminderHours: int(env, 'LEAD_REMINDER_HOURS', 20, 0),
+    openingHours: site.hours,
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', DEFAULT_OUTBOX.pollMs, 50),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', DEFAULT_OUTBOX.retryBaseMs, 10),

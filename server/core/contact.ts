@@ -12,6 +12,7 @@ import {
 import { readBody } from '@/server/core/body';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
 import { htmlPage, json, wantsHtml } from '@/server/core/http';
+import { attributionOf, reminderDue, statusLinks, type Attribution } from '@/server/core/leads';
 import { requestLocale } from '@/server/core/locale';
 import { dailySlotStatements } from '@/server/mail/limits';
 import { enqueueStatement } from '@/server/mail/queue';
@@ -74,17 +75,21 @@ export function createContactHandler(ctx: ApiContext) {
    * The lead, the owner's notification and (once a day per recipient) the auto-reply are one batch:
    * committed together (and synced to disk) before we say 201, or not at all.
    */
-  const store = async (lead: ContactData, receivedAt: Date, language: FormLocale) => {
+  const store = async (lead: ContactData, receivedAt: Date, language: FormLocale, attribution: Attribution) => {
     const now = receivedAt.getTime();
     // The lead's own key, so the batch's later statements find it (an id is only known after the insert).
     const ref = crypto.randomUUID();
     const siteUrl = ctx.brand.siteUrl;
+    const { leadReminderHours, openingHours } = ctx.options;
+    const dueAt = leadReminderHours > 0 ? reminderDue(now, leadReminderHours, openingHours) : null;
+    const links = await statusLinks(ctx.db, ctx.options.publicUrl, ref, now);
     // Anyone can type anyone's address: the address gets one auto-reply a day, whoever sends the forms.
     const slot = dailySlotStatements('autoreply', lead.email, now, ctx.options.mailPerDomainPerDay, crypto.randomUUID());
     await ctx.db.batch([
       {
-        text: `INSERT INTO leads (ref, created_at, name, email, phone, company, services, budget, message)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        text: `INSERT INTO leads (ref, created_at, name, email, phone, company, services, budget, message,
+                                   page, landing, referrer, language, due_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           ref,
           receivedAt.toISOString(),
@@ -95,9 +100,14 @@ export function createContactHandler(ctx: ApiContext) {
           JSON.stringify(lead.services),
           lead.budget ?? null,
           lead.message,
+          attribution.page,
+          attribution.landing,
+          attribution.referrer,
+          language,
+          dueAt,
         ],
       },
-      enqueueStatement('lead-owner', leadToOwner(lead, receivedAt, ctx.brand, language), {
+      enqueueStatement('lead-owner', leadToOwner(lead, receivedAt, ctx.brand, language, { attribution, links }), {
         owner: { lead: ref },
         siteUrl,
         now,
@@ -164,7 +174,7 @@ export function createContactHandler(ctx: ApiContext) {
     if (looksAutomated(body.data, body.kind, ctx.options.minFillMs))
       return answer(html, 201, SAY[language].accepted, language);
     try {
-      await store(parsed.data, new Date(ctx.now()), language);
+      await store(parsed.data, new Date(ctx.now()), language, attributionOf(body.data));
     } catch (error) {
       ctx.options.log(`contact: could not store a lead: ${(error as Error).message}`);
       return answer(html, 503, UNAVAILABLE_MESSAGE_IN[language], language, undefined, { 'Retry-After': '60' });

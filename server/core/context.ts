@@ -13,6 +13,8 @@ export type FormsOptions = Pick<
   | 'siteUrl'
   | 'corsOrigins'
   | 'mailPerDomainPerDay'
+  | 'leadReminderHours'
+  | 'openingHours'
   | 'githubOAuth'
   | 'log'
 >;

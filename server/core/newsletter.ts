@@ -1,3 +1,4 @@
+import { addressHash } from '@/server/core/gdpr';
 import { fieldErrors, formLocale, inLocale, newsletterSchema, type FieldErrors, type FormLocale } from '@/lib/forms/schemas';
 import { readBody } from '@/server/core/body';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
@@ -109,6 +110,14 @@ type Subscriber = {
   unsubscribe_token_hash: string;
 };
 
+/**
+ * Which wording of the consent text the form showed: the version the page sends (lib/forms/consent.ts,
+ * "ro-" or "en-" and a hash of the words). A value of any other shape is not stored.
+ */
+export function consentVersionOf(value: unknown): string | null {
+  return typeof value === 'string' && /^(ro|en)-[0-9a-f]{8,16}$/.test(value) ? value : null;
+}
+
 export function createNewsletterHandlers(ctx: ApiContext) {
   // The look of every page the service writes, app.ts's error pages included.
   const { db } = ctx;
@@ -131,7 +140,13 @@ export function createNewsletterHandlers(ctx: ApiContext) {
    * Returns whether an e-mail was queued. One batch: the slot, the subscriber's new link pair and the
    * confirmation commit together or not at all; every decision is a guard in SQL (a batch cannot branch).
    */
-  const signUp = async (email: string, source: string, now: Date, language: FormLocale): Promise<boolean> => {
+  const signUp = async (
+    email: string,
+    source: string,
+    now: Date,
+    language: FormLocale,
+    consentVersion: string | null,
+  ): Promise<boolean> => {
     const at = now.getTime();
     // Nothing to send to a confirmed subscriber, nor again within minutes to a pending one.
     const wanted = {
@@ -157,13 +172,13 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     const results = await db.batch([
       ...slot.statements,
       {
-        text: `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
-               SELECT CAST(? AS TEXT), 'pending', CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT)
+        text: `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash, consent_version)
+               SELECT CAST(? AS TEXT), 'pending', CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT)
                WHERE ${slot.taken.sql}
                ON CONFLICT (${emailKey}) DO UPDATE SET status = 'pending', source = excluded.source,
                  confirm_token_hash = excluded.confirm_token_hash, confirm_sent_at = excluded.confirm_sent_at,
-                 unsubscribe_token_hash = excluded.unsubscribe_token_hash`,
-        params: [email, source, sentAt, confirmHash, sentAt, await hashToken(unsubscribeToken), ...slot.taken.params],
+                 unsubscribe_token_hash = excluded.unsubscribe_token_hash, consent_version = excluded.consent_version`,
+        params: [email, source, sentAt, confirmHash, sentAt, await hashToken(unsubscribeToken), consentVersion, ...slot.taken.params],
       },
       // Only a row that now holds this request's new token hash gets the e-mail.
       enqueueStatement(
@@ -225,7 +240,13 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     }
     let queued: boolean;
     try {
-      queued = await signUp(parsed.data.email, parsed.data.source ?? 'site', new Date(ctx.now()), language);
+      queued = await signUp(
+        parsed.data.email,
+        parsed.data.source ?? 'site',
+        new Date(ctx.now()),
+        language,
+        consentVersionOf(body.data.consent),
+      );
     } catch (error) {
       ctx.options.log(`newsletter: could not store a sign-up: ${(error as Error).message}`);
       return answer(503, UNAVAILABLE_MESSAGE_IN[language]);
@@ -264,10 +285,17 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         form: { action: `/api/newsletter/confirm?token=${token}${lang}`, label: say.confirmButton },
       });
     }
-    await db.run(
-      `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
-      [new Date(ctx.now()).toISOString(), row.id],
-    );
+    await db.batch([
+      {
+        text: `UPDATE subscribers SET status = 'confirmed', consent_at = ?, confirm_token_hash = NULL, unsubscribed_at = NULL WHERE id = ?`,
+        params: [new Date(ctx.now()).toISOString(), row.id],
+      },
+      // A new, confirmed consent outweighs an earlier erasure: the address leaves the suppression list.
+      {
+        text: 'DELETE FROM suppressions WHERE address_hash = ?',
+        params: [await addressHash((await db.value<string>('SELECT email FROM subscribers WHERE id = ?', [row.id])) ?? '')],
+      },
+    ]);
     // Subscribers from before tokens were paired (schema 5) have no derivable link: the e-mails carry it.
     const unsubscribeToken = await unsubscribeTokenFor(token);
     const unsubscribe =

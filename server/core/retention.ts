@@ -2,6 +2,7 @@
  * Retention without the site's content (runtime-neutral, so the Worker runs it from its cron): what
  * goes, in one batch. server/retention.ts is the Node entry, with the site config's defaults.
  */
+import { STATUS_LINK_TTL_MS } from '@/server/core/leads';
 import { pruneLimitsStatements } from '@/server/mail/limits';
 import type { Sql, Statement } from '@/server/sql';
 
@@ -33,6 +34,8 @@ function retentionStatements(retentionMonths: number, now: Date, unconfirmedDays
       params: [new Date(now.getTime() - unconfirmedDays * DAY_MS).toISOString()],
     },
     ...pruneLimitsStatements(now.getTime()),
+    // A used status link is remembered until long after it could work again (it expires in 30 days).
+    { text: 'DELETE FROM used_links WHERE used_at < ?', params: [now.getTime() - 2 * STATUS_LINK_TTL_MS] },
   ];
 }
 

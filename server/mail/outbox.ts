@@ -9,13 +9,14 @@ import {
 } from '@/server/mail/limits';
 import { toWireMessage, UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
 import type { MailTransport } from '@/server/mail/transport';
+import { queueDueReminders, type ReminderOptions } from '@/server/mail/reminders';
 import { ceilingNotice } from '@/server/mail/templates';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
 import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
 
 /** Messages to the owner: never held by the ceiling on mail to strangers. */
-const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'mail-ceiling']);
+const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'lead-reminder', 'mail-ceiling']);
 
 type Row = {
   id: number;
@@ -43,6 +44,7 @@ const PERMANENT_AFTER_ATTEMPTS = 3;
 /** How long a claimed message is hidden from other workers while it is being sent (OutboxOptions.leaseMs). */
 export const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+const REMINDER_CHECK_MS = 30_000;
 
 export type OutboxWorkerOptions = OutboxOptions & {
   /** How messages reach SMTP (the host's: nodemailer on Node, worker-mailer in a Worker); null: not configured. */
@@ -61,6 +63,8 @@ export type OutboxWorkerOptions = OutboxOptions & {
    * once; other instances' wait out their lease. Unset: a random id, so only the lease brings them back.
    */
   instanceId?: string;
+  /** Queues the owner's reminders of unanswered leads before each drain (server/mail/reminders.ts); null: none. */
+  reminders?: ReminderOptions | null;
 };
 
 /**
@@ -75,6 +79,7 @@ export class OutboxWorker {
   private again = false;
   private stopped = false;
   private failing = false;
+  private remindersCheckedAt = -Infinity;
   private readonly now: () => number;
   readonly instanceId: string;
 
@@ -237,6 +242,17 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
+    // Reminders are due to the minute: looked for at most every 30 s (by the clock, which tests also move
+    // back), not after every stored form.
+    if (this.options.reminders && Math.abs(this.now() - this.remindersCheckedAt) >= REMINDER_CHECK_MS) {
+      this.remindersCheckedAt = this.now();
+      try {
+        const queued = await queueDueReminders(this.db, this.now(), this.options.reminders);
+        if (queued > 0) this.options.log(`outbox: ${queued} ${queued === 1 ? 'reminder' : 'reminders'} of unanswered leads queued`);
+      } catch (error) {
+        this.options.log(`outbox: could not queue reminders: ${(error as Error).message}`);
+      }
+    }
     for (;;) {
       if (this.stopped) return;
       let rows: Row[];

@@ -34,11 +34,16 @@ export function budgetLabel(id: string | undefined | null, budgets: readonly Opt
 
 const LANGUAGE_NAME_RO: Record<FormLocale, string> = { ro: 'română', en: 'engleză' };
 
-/** The lead, to the owner (in Romanian, whatever the visitor's language). Replying answers the visitor directly. */
-export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand, language: FormLocale = 'ro'): OutboxMessage {
-  const lines = [
-    `Cerere nouă primită prin formularul de contact de pe ${brand.siteName}.`,
-    '',
+/** What the owner's e-mails add to the lead: where it came from and the two status links. */
+export type LeadExtras = {
+  attribution?: { page: string | null; landing: string | null; referrer: string | null };
+  links?: { answered: string; spam: string };
+};
+
+/** The lead's own lines, the same in the first e-mail and in the reminder. */
+function leadLines(lead: ContactData, brand: Brand, language: FormLocale, extras: LeadExtras): (string | null)[] {
+  const { attribution, links } = extras;
+  return [
     `Nume: ${lead.name}`,
     `Email: ${lead.email}`,
     lead.phone ? `Telefon: ${lead.phone}` : null,
@@ -50,6 +55,40 @@ export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand, l
     'Detalii proiect:',
     lead.message,
     '',
+    ...(attribution && (attribution.page || attribution.landing || attribution.referrer)
+      ? [
+          'De unde a venit:',
+          attribution.page ? `Trimisă de pe pagina: ${pageUrl(brand.siteUrl, attribution.page)}` : null,
+          attribution.landing ? `Prima pagină a vizitei: ${pageUrl(brand.siteUrl, attribution.landing)}` : null,
+          `Venit de la: ${attribution.referrer ?? 'acces direct (fără site de trimitere)'}`,
+          '',
+        ]
+      : []),
+    ...(links
+      ? [
+          'După ce îi răspunzi, marchează cererea (fiecare link deschide o pagină cu un buton):',
+          `Am răspuns: ${links.answered}`,
+          `Spam: ${links.spam}`,
+          '',
+        ]
+      : []),
+  ];
+}
+
+const pageUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${path}`;
+
+/** The lead, to the owner (in Romanian, whatever the visitor's language). Replying answers the visitor directly. */
+export function leadToOwner(
+  lead: ContactData,
+  receivedAt: Date,
+  brand: Brand,
+  language: FormLocale = 'ro',
+  extras: LeadExtras = {},
+): OutboxMessage {
+  const lines = [
+    `Cerere nouă primită prin formularul de contact de pe ${brand.siteName}.`,
+    '',
+    ...leadLines(lead, brand, language, extras),
     '---',
     `Primită pe ${dateTime.format(receivedAt)} (ora României).`,
     'Răspunde direct la acest email: răspunsul ajunge la vizitator.',
@@ -58,6 +97,33 @@ export function leadToOwner(lead: ContactData, receivedAt: Date, brand: Brand, l
     to: { name: brand.siteName, address: brand.ownerEmail },
     replyTo: { name: lead.name, address: lead.email },
     subject: `Cerere nouă de ofertă: ${lead.name}`,
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/**
+ * The one reminder, to the owner: the lead again, before the site's "answer within 24 hours" runs out.
+ * Sent only while the lead is not marked answered or spam (server/mail/reminders.ts).
+ */
+export function leadReminderToOwner(
+  lead: ContactData,
+  receivedAt: Date,
+  brand: Brand,
+  language: FormLocale,
+  extras: LeadExtras,
+): OutboxMessage {
+  const lines = [
+    `Cererea de mai jos a sosit pe ${dateTime.format(receivedAt)} (ora României) și nu este marcată încă drept rezolvată.`,
+    `Pe ${brand.siteName} promiți un răspuns în cel mult 24 de ore. Acesta este singurul memento pentru această cerere.`,
+    '',
+    ...leadLines(lead, brand, language, extras),
+    '---',
+    'Răspunde direct la acest email: răspunsul ajunge la vizitator.',
+  ].filter((line) => line !== null);
+  return {
+    to: { name: brand.siteName, address: brand.ownerEmail },
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `Memento: cererea de la ${lead.name} așteaptă răspuns`,
     text: `${lines.join('\n')}\n`,
   };
 }

@@ -245,7 +245,7 @@ function install() {
           ref: (element: HTMLElement | null) => {
             const root = element?.ownerDocument.documentElement;
             root?.setAttribute('data-theme', theme);
-            if (fontClass) root?.classList.add(fontClass);
+            for (const name of fontClass.split(' ')) if (name) root?.classList.add(name);
           },
         },
         result.brand ? h!('style', { 'data-brand-kit': '' }, result.brand) : null,

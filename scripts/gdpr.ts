@@ -1,0 +1,117 @@
+/**
+ * GDPR requests in one command (articles 15 and 17), on whichever database holds the forms data.
+ *
+ *   npm run gdpr -- export ana@firma.ro              everything held about the address, as JSON (stdout)
+ *   npm run gdpr -- export ana@firma.ro --out a.json
+ *   npm run gdpr -- erase ana@firma.ro               deletes it all; keeps the date and a hash of the address
+ *   npm run gdpr -- filter old-list.csv              an old list without the addresses erased since (stdout)
+ *
+ * The address matches however it was spelled (case, a "+tag", Gmail's dots). Both requests are recorded
+ * in the gdpr_requests table (date, action, SHA-256 of the address). Where: DATA_DIR's forms.db (or
+ * --data-dir DIR); DATABASE_URL's PostgreSQL; with --cloudflare the Worker's D1 database on Cloudflare
+ * (signed in with `npx wrangler login` or CLOUDFLARE_API_TOKEN), or with --cloudflare --local the copy
+ * `npm run preview:cloudflare` keeps in <data dir>/cloudflare (or --persist-to DIR).
+ */
+import '@/server/env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isDeliverableEmail } from '@/lib/forms/email';
+import { eraseAddress, exportAddress, withoutSuppressed } from '@/server/core/gdpr';
+import { DB_FILE, openDatabase } from '@/server/db';
+import type { Sql } from '@/server/sql';
+import { openD1 } from '@/scripts/d1-proxy';
+
+const USAGE =
+  'Usage: npm run gdpr -- export <address> [--out file.json]\n' +
+  '       npm run gdpr -- erase <address>\n' +
+  '       npm run gdpr -- filter <list.csv> [--out file.csv]\n' +
+  '       options: --data-dir DIR | --cloudflare [--local [--persist-to DIR]]';
+
+function fail(message: string): never {
+  console.error(`gdpr: ${message}`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', short: 'o' },
+      'data-dir': { type: 'string' },
+      cloudflare: { type: 'boolean' },
+      local: { type: 'boolean' },
+      'persist-to': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}. Try --help.`);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const [action, subject] = positionals;
+if (action !== 'export' && action !== 'erase' && action !== 'filter') fail(`say export, erase or filter.\n${USAGE}`);
+if (!subject || positionals.length > 2) fail(`${action} takes one ${action === 'filter' ? 'file' : 'e-mail address'}.\n${USAGE}`);
+if (action !== 'filter' && !isDeliverableEmail(subject.trim())) fail(`"${subject}" is not an e-mail address`);
+if (action === 'filter' && !fs.existsSync(subject)) fail(`no file ${subject}`);
+if (values.local && !values.cloudflare) fail("--local goes with --cloudflare (the preview's local D1)");
+
+const dataDir = path.resolve(values['data-dir'] ?? (process.env.DATA_DIR?.trim() || 'data'));
+const databaseUrl = values['data-dir'] ? undefined : process.env.DATABASE_URL?.trim() || undefined;
+
+let db: Sql;
+let close: () => Promise<void>;
+try {
+  if (values.cloudflare) {
+    const persistTo = path.resolve(values['persist-to'] ?? path.join(dataDir, 'cloudflare'));
+    if (values.local && !fs.existsSync(persistTo))
+      fail(`no local Cloudflare database at ${persistTo} (npm run preview:cloudflare makes it)`);
+    ({ db, close } = await openD1(values.local ? { local: true, persistTo } : { local: false }));
+  } else {
+    if (!databaseUrl && !fs.existsSync(path.join(dataDir, DB_FILE)))
+      fail(`no database at ${path.join(dataDir, DB_FILE)} (nothing received yet, so nothing is held)`);
+    const opened = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    db = opened;
+    close = () => opened.close();
+  }
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const write = (text: string) => {
+  if (values.out) fs.writeFileSync(values.out, text);
+  else process.stdout.write(text);
+};
+
+let exitCode = 0;
+try {
+  const address = subject.trim();
+  if (action === 'export') {
+    const data = await exportAddress(db, address);
+    write(`${JSON.stringify(data, null, 2)}\n`);
+    console.error(
+      `gdpr: ${data.leads.length} leads, ${data.subscribers.length} subscriptions, ${data.emails.length} e-mails held about ${data.matchedAs}${values.out ? ` → ${values.out}` : ''}; the request is recorded.`,
+    );
+  } else if (action === 'erase') {
+    const removed = await eraseAddress(db, address);
+    console.error(
+      `gdpr: erased ${removed.leads} leads, ${removed.subscribers} subscriptions, ${removed.emails} e-mails and ${removed.automaticMailMemory} automatic-mail records about ${address}; kept the request's date and the address's hash (audit and newsletter suppression).`,
+    );
+  } else {
+    const text = fs.readFileSync(subject, 'utf8');
+    const { kept, dropped } = await withoutSuppressed(db, text.split(/\r?\n/));
+    write(kept.join(text.includes('\r\n') ? '\r\n' : '\n'));
+    console.error(`gdpr: ${dropped} ${dropped === 1 ? 'line' : 'lines'} dropped (addresses erased at their request).`);
+  }
+} catch (error) {
+  console.error(`gdpr: nothing changed: ${(error as Error).message}`);
+  exitCode = 1;
+} finally {
+  await close().catch(() => {});
+}
+process.exit(exitCode);
