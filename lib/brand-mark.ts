@@ -28,14 +28,37 @@ const BOX = 64;
 
 // ——— The display font ———
 
-/** The font file as an SFNT (TrueType or OpenType tables), whatever its packaging. */
-export async function fontTables(font: DisplayFont, root = process.cwd()): Promise<Uint8Array> {
-  const data = fs.readFileSync(path.resolve(root, font.file));
-  const signature = data.toString('latin1', 0, 4);
-  if (signature === 'wOF2') return decompress(data);
-  if (signature === 'true' || signature === 'OTTO' || signature === '\x00\x01\x00\x00') return new Uint8Array(data);
-  throw new Error(`${font.file}: not a WOFF2, TTF or OTF font (signature "${signature}")`);
+const tablesOf = new Map<string, Promise<Uint8Array>>();
+/**
+ * One WOFF2 decoding at a time, each copied out before the next begins: the decoder hands back a view of its
+ * own memory, which its next call overwrites (two pairings drawn at once got each other's glyphs).
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+function decodeWoff2(data: Buffer): Promise<Uint8Array> {
+  const decoded = decoding.then(async () => new Uint8Array(await decompress(data)));
+  decoding = decoded.catch(() => undefined);
+  return decoded;
 }
+
+/** The font file as an SFNT (TrueType or OpenType tables), whatever its packaging; read once per file. */
+export function fontTables(font: Pick<DisplayFont, 'file'>, root = process.cwd()): Promise<Uint8Array> {
+  const file = path.resolve(root, font.file);
+  let tables = tablesOf.get(file);
+  if (!tables) {
+    tables = readTables(file, font.file);
+    tablesOf.set(file, tables);
+  }
+  return tables;
+}
+
+async function readTables(file: string, name: string): Promise<Uint8Array> {
+  const data = fs.readFileSync(file);
+  const signature = data.toString('latin1', 0, 4);
+  if (signature === 'wOF2') return decodeWoff2(data);
+  if (signature === 'true' || signature === 'OTTO' || signature === '\x00\x01\x00\x00') return new Uint8Array(data);
+  throw new Error(`${name}: not a WOFF2, TTF or OTF font (signature "${signature}")`);
+}
+
 
 function faceOf(tables: Uint8Array): hb.Face {
   return new hb.Face(new hb.Blob(tables.buffer.slice(tables.byteOffset, tables.byteOffset + tables.byteLength) as ArrayBuffer));
