@@ -25,9 +25,9 @@ export const BRAND_ASSETS = [
   ...(Object.keys(ICON_PNGS) as (keyof typeof ICON_PNGS)[]),
   /** The logo's tile on the Open Graph cards (72 px, drawn at twice that); unused without a logo. */
   'og-mark.png',
-  /** The display font at the cards' two weights, as static TrueType (lib/brand-mark.ts fontInstance). */
-  'og-display-500.ttf',
-  'og-display-800.ttf',
+  /** The pairing's display face (the name, the title) and text face (the small lines), as static TrueType. */
+  'og-display.ttf',
+  'og-text.ttf',
   /** The colours of app/global-error.tsx, inlined by next.config.mjs. */
   'error-page.css',
 ] as const;

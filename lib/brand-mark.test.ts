@@ -1,18 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND, derivePalettes, type BrandKit } from '@/lib/brand';
-import { drawBrandAssets, type MarkInput } from '@/lib/brand-mark';
-import { DISPLAY_FONT } from '@/lib/display-font';
+import { drawBrandAssets, typographicIcon, type MarkInput } from '@/lib/brand-mark';
+import { displayFont, textFont } from '@/lib/display-font';
 import type { LogoFile } from '@/lib/logo';
 import { ogCard } from '@/lib/og-card';
 import { siteConfig } from '@/lib/site';
 
 /**
  * The favicon, the app icons and the Open Graph cards follow the brand kit (issue 34): drawn from the kit's
- * colours and the brand's name, or from the logo when there is one.
+ * colours, corner and font pairing and the brand's name, or from the logo when there is one.
  */
 const WINE: BrandKit = { primary: '#7b1e3a', accent: '#e1ad01', radius: 16, fonts: 'geometric' };
-const input = (kit: BrandKit, logo?: LogoFile): MarkInput => ({ kit, name: siteConfig.name, font: DISPLAY_FONT, logo });
+const input = (kit: BrandKit, logo?: LogoFile): MarkInput => ({ kit, name: siteConfig.name, logo });
 const svgLogo = (fill: string): LogoFile => ({
   file: 'content/site/logo.svg',
   type: 'svg',
@@ -76,8 +76,19 @@ describe('without a logo: the initials in the display font, in the kit’s colou
     expect(wine['error-page.css'].toString()).toContain(`--color-primary:${WINE.primary}`);
   });
 
-  it('the Open Graph card is the kit’s band, the wordmark and the title in the display font; a logo adds its tile', async () => {
-    const font = { family: DISPLAY_FONT.family, medium: shipped['og-display-500.ttf'], bold: shipped['og-display-800.ttf'] };
+  it('the letters are the pairing’s display face: another pairing, other outlines', async () => {
+    const letters = async (fonts: BrandKit['fonts']) =>
+      /<path d="([^"]+)" fill/.exec(await typographicIcon(input({ ...siteConfig.brand, fonts })))![1];
+    expect(displayFont({ fonts: 'editorial' }).file).not.toBe(displayFont({ fonts: 'geometric' }).file);
+    expect(await letters('editorial')).not.toBe(await letters('geometric'));
+    expect(await letters('geometric')).not.toBe(await letters('clasic'));
+  });
+
+  it('the Open Graph card is the kit’s band, the wordmark and the title in the display face; a logo adds its tile', async () => {
+    const faces = (kit: BrandKit, assets: typeof shipped) => ({
+      display: { family: displayFont(kit).family, data: assets['og-display.ttf'] },
+      text: { family: textFont(kit).family, data: assets['og-text.ttf'] },
+    });
     const card = async (kit: BrandKit, mark?: Buffer) =>
       pixels(
         Buffer.from(
@@ -90,7 +101,7 @@ describe('without a logo: the initials in the display font, in the kit’s colou
             footer: 'Design & marketing',
             kit,
             mark,
-            font,
+            fonts: faces(kit, kit === WINE ? wine : shipped),
           }).arrayBuffer(),
         ),
       );

@@ -2,7 +2,7 @@
  * The brand's mark, drawn at build time (scripts/brand-assets.ts) for the favicon (/icon.svg, /favicon.ico),
  * the app icons (apple-touch-icon, the manifest's) and the Open Graph cards (app/og): the owner's logo when
  * the kit has one (lib/logo.ts), else a typographic mark: the brand name's initials set in the display font
- * (lib/display-font.ts), in the kit's colours, with a full stop in the accent.
+ * of the kit's font pairing (lib/display-font.ts), in the kit's colours, with a full stop in the accent.
  *
  * Everything is one SVG in the end, with no text and no outside reference: the letters are the font's own
  * outlines (shaped by HarfBuzz, so kerning and weight are the font's), the logo an image inside it (a data:
@@ -19,7 +19,7 @@ import subsetFont from 'subset-font';
 import { decompress } from 'wawoff2';
 import { ICON_PNGS, type BrandAssetName } from '@/lib/brand-assets';
 import { derivePalettes, errorPageCss, type BrandKit } from '@/lib/brand';
-import type { DisplayFont } from '@/lib/display-font';
+import { displayFont, textFont, type BrandFace } from '@/lib/display-font';
 import type { LogoFile } from '@/lib/logo';
 import { monogram } from '@/lib/text';
 
@@ -41,7 +41,7 @@ function decodeWoff2(data: Buffer): Promise<Uint8Array> {
 }
 
 /** The font file as an SFNT (TrueType or OpenType tables), whatever its packaging; read once per file. */
-export function fontTables(font: Pick<DisplayFont, 'file'>, root = process.cwd()): Promise<Uint8Array> {
+export function fontTables(font: Pick<BrandFace, 'file'>, root = process.cwd()): Promise<Uint8Array> {
   const file = path.resolve(root, font.file);
   let tables = tablesOf.get(file);
   if (!tables) {
@@ -58,7 +58,6 @@ async function readTables(file: string, name: string): Promise<Uint8Array> {
   if (signature === 'true' || signature === 'OTTO' || signature === '\x00\x01\x00\x00') return new Uint8Array(data);
   throw new Error(`${name}: not a WOFF2, TTF or OTF font (signature "${signature}")`);
 }
-
 
 function faceOf(tables: Uint8Array): hb.Face {
   return new hb.Face(new hb.Blob(tables.buffer.slice(tables.byteOffset, tables.byteOffset + tables.byteLength) as ArrayBuffer));
@@ -87,10 +86,12 @@ const CARD_CHARACTERS = (() => {
 })();
 
 /**
- * A static TrueType instance of the font at one weight, for the Open Graph renderer (next/og reads TTF, OTF
- * and WOFF, and draws a variable font at its default instance only). A static font is returned as it is.
+ * A static TrueType face at one weight, for the Open Graph renderer (next/og reads TTF, OTF and WOFF, and
+ * draws a variable font at its default instance only): the pairing's own TrueType copy when it has one, else
+ * the web font instanced at `weight` (a static one as it is).
  */
-export async function fontInstance(font: DisplayFont, weight: number, root = process.cwd()): Promise<Buffer> {
+export async function fontInstance(font: BrandFace, weight: number, root = process.cwd()): Promise<Buffer> {
+  if (font.ogFile) return fs.readFileSync(path.resolve(root, font.ogFile));
   const tables = await fontTables(font, root);
   const variation = instanceAt(faceOf(tables), weight);
   if (Object.keys(variation).length === 0) return Buffer.from(tables);
@@ -149,12 +150,12 @@ function place(d: string, s: number, ox: number, oy: number): string {
 // ——— The icon ———
 
 export type MarkInput = {
+  /** The kit: its colours, its corner, and its font pairing's faces (lib/display-font.ts). */
   kit: BrandKit;
   /** The brand's name (content/site.yaml `name`): the typographic mark's initials. */
   name: string;
-  font: DisplayFont;
   logo?: LogoFile;
-  /** Where the font's file is found (the project root). */
+  /** Where the fonts' files are found (the project root). */
   root?: string;
 };
 
@@ -175,7 +176,7 @@ const cornerOf = (kit: BrandKit) => Math.min(20, Math.round(kit.radius * 0.75));
 export async function typographicIcon(input: MarkInput, shape: IconShape = { square: false }): Promise<string> {
   const { light } = derivePalettes(input.kit);
   const initials = monogram(input.name);
-  const tables = await fontTables(input.font, input.root);
+  const tables = await fontTables(displayFont(input.kit), input.root);
   const { glyphs, capHeight } = outline(tables, `${initials}.`, 800);
   const inks = glyphs.map((g) => g.ink).filter((box): box is Box => Boolean(box));
   const ink = {
@@ -290,8 +291,8 @@ export async function drawBrandAssets(input: MarkInput): Promise<Record<BrandAss
     'icon.svg': Buffer.from(await svgFor({ square: false }, false)),
     ...icons,
     'og-mark.png': await png(144, { square: false }),
-    'og-display-500.ttf': await fontInstance(input.font, 500, input.root),
-    'og-display-800.ttf': await fontInstance(input.font, 800, input.root),
+    'og-display.ttf': await fontInstance(displayFont(input.kit), 800, input.root),
+    'og-text.ttf': await fontInstance(textFont(input.kit), 500, input.root),
     'error-page.css': Buffer.from(errorPageCss(input.kit)),
   };
 }

@@ -5,7 +5,8 @@ import { OG_IMAGE_SIZE } from '@/lib/metadata';
 /**
  * The Open Graph card of a page without a cover (app/og): the brand's mark and name over the page's title, on
  * the kit's band colour (`brand`: the hero's), the title in the band's text colour and the eyebrow in the
- * accent (two pairs the content check holds to 4.5:1), set in the display font (lib/display-font.ts).
+ * accent (two pairs the content check holds to 4.5:1), set in the kit's faces (lib/display-font.ts): the
+ * display face for the name and the title, the text face for the small lines.
  */
 export type OgCard = {
   title: string;
@@ -22,20 +23,22 @@ export type OgCard = {
    * the name is the mark, a wordmark closed by a full stop in the accent, as in the header.
    */
   mark?: Buffer;
-  /** The display font's family name and its two weights as static TTF (lib/brand-mark.ts fontInstance). */
-  font: { family: string; medium: Buffer; bold: Buffer };
+  /** The pairing's two faces as static TrueType (lib/brand-mark.ts fontInstance), with their family names. */
+  fonts: { display: { family: string; data: Buffer }; text: { family: string; data: Buffer } };
 };
 
 export function ogCard(card: OgCard): ImageResponse {
   const { light } = derivePalettes(card.kit);
-  // Registered under their own name, so a character the face lacks never comes from another face unnoticed.
-  const family = `${card.font.family} OG`;
+  // Registered under their own names, so a character a face lacks never comes from another face unnoticed.
+  const display = `${card.fonts.display.family} OG display`;
+  const text = `${card.fonts.text.family} OG text`;
   const fonts = [
-    { name: family, weight: 500 as const, style: 'normal' as const, data: card.font.medium },
-    { name: family, weight: 800 as const, style: 'normal' as const, data: card.font.bold },
+    { name: display, weight: 700 as const, style: 'normal' as const, data: card.fonts.display.data },
+    { name: text, weight: 500 as const, style: 'normal' as const, data: card.fonts.text.data },
   ];
+  const heading = { fontFamily: display, fontWeight: 700 };
   const titleSize = card.title.length > 70 ? 56 : card.title.length > 45 ? 64 : 76;
-  const quiet = { color: light['ink-foreground'], opacity: 0.78 };
+  const quiet = { fontFamily: text, fontWeight: 500, color: light['ink-foreground'], opacity: 0.78 };
   return new ImageResponse(
     <div
       style={{
@@ -45,7 +48,7 @@ export function ogCard(card: OgCard): ImageResponse {
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: '64px 72px',
-        fontFamily: family,
+        fontFamily: text,
         color: light['ink-foreground'],
         background: light.brand,
       }}
@@ -56,18 +59,18 @@ export function ogCard(card: OgCard): ImageResponse {
           <img src={`data:image/png;base64,${card.mark.toString('base64')}`} width={72} height={72} alt="" />
         )}
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: card.mark ? 34 : 40, fontWeight: 800, letterSpacing: -0.5 }}>
+          <div style={{ display: 'flex', ...heading, fontSize: card.mark ? 34 : 40, letterSpacing: -0.5 }}>
             {card.name}
             {!card.mark && !/\p{P}$/u.test(card.name) && <span style={{ color: light.accent }}>.</span>}
           </div>
-          <div style={{ fontSize: 22, fontWeight: 500, ...quiet }}>{card.tagline}</div>
+          <div style={{ fontSize: 22, ...quiet }}>{card.tagline}</div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        <div style={{ fontSize: 26, fontWeight: 800, color: light.accent, textTransform: 'uppercase', letterSpacing: 2 }}>{card.eyebrow}</div>
-        <div style={{ fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1 }}>{card.title}</div>
+        <div style={{ ...heading, fontSize: 26, color: light.accent, textTransform: 'uppercase', letterSpacing: 2 }}>{card.eyebrow}</div>
+        <div style={{ ...heading, fontSize: titleSize, lineHeight: 1.15, letterSpacing: -1 }}>{card.title}</div>
       </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, fontWeight: 500, ...quiet }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, ...quiet }}>
         <div>{card.address}</div>
         <div>{card.footer}</div>
       </div>

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { DISPLAY_FONT } from '@/lib/display-font';
+import { displayFont } from '@/lib/display-font';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site';
@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 /**
  * The brand in the header and the footer (issue 34). With a logo in the kit (content/site.yaml
  * `brand.logo`): the logo on its tile, as the favicon shows it (/icon.svg, drawn by lib/brand-mark.ts), beside
- * the name. Without one: the name as a wordmark in the display font, closed by a full stop in the kit's
+ * the name. Without one: the name as a wordmark in the kit's display face, closed by a full stop in the kit's
  * colour (the primary on the page, the accent on the footer's dark ground), the mark the icons carry too.
  */
 export function Logo({ locale, className, tone = 'dark' }: { locale: Locale; className?: string; tone?: 'dark' | 'light' }) {
@@ -25,7 +25,7 @@ export function Logo({ locale, className, tone = 'dark' }: { locale: Locale; cla
       <span className="flex flex-col leading-tight" aria-hidden="true">
         <span
           className={cn(
-            DISPLAY_FONT.className,
+            displayFont(brand).className,
             'text-xl font-extrabold tracking-tight whitespace-nowrap',
             tone === 'light' ? 'text-white' : 'text-foreground',
           )}
