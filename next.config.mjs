@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parse } from 'yaml';
 
 /**
@@ -17,6 +18,16 @@ function brandFontsModule() {
   return file;
 }
 
+/**
+ * The brand kit's colours for app/global-error.tsx, the one page without the site's style sheet, as
+ * scripts/brand-assets.ts wrote them (`npm run build` and `npm run dev` run it first). Missing, the page
+ * keeps the browser's own colours.
+ */
+function errorPageCss() {
+  const file = path.join(process.cwd(), 'node_modules', '.cache', 'brand', 'error-page.css');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every route is pre-rendered to its own HTML file in out/, deployable to any static host or CDN.
@@ -32,6 +43,8 @@ const nextConfig = {
   // Two root layouts (app/(ro), app/(en)): the site-wide 404 is app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   turbopack: { resolveAlias: { '@brand-fonts': brandFontsModule() } },
+  // Inlined at build where the code reads process.env.BRAND_ERROR_CSS.
+  env: { BRAND_ERROR_CSS: errorPageCss() },
 };
 
 export default nextConfig;

@@ -45,10 +45,13 @@ function fontFaces(kit: BrandKit): string {
 test('the kit colours the buttons and rounds the cards; another kit, recompiled, recolours them', async ({ page }) => {
   const button = page.getByRole('banner').getByRole('link', { name: 'Contactează-ne' });
   const card = page.locator('[class*="rounded-(--radius-card)"]').first();
+  // The brand's mark without a logo: the name as a wordmark, closed by a full stop in the kit's primary.
+  const stop = page.getByRole('banner').getByRole('link', { name: `${siteConfig.name}, pagina principală` }).locator('span', { hasText: /^\.$/ });
   const look = async () => ({
     button: await button.evaluate((el) => getComputedStyle(el).backgroundColor),
     text: await button.evaluate((el) => getComputedStyle(el).color),
     radius: await card.evaluate((el) => getComputedStyle(el).borderTopLeftRadius),
+    stop: await stop.evaluate((el) => getComputedStyle(el).color),
   });
 
   await page.goto('/services');
@@ -57,13 +60,19 @@ test('the kit colours the buttons and rounds the cards; another kit, recompiled,
     button: formatRgb(shipped.primary),
     text: formatRgb(shipped['primary-foreground']),
     radius: `${siteConfig.brand.radius}px`,
+    stop: formatRgb(shipped.primary),
   });
 
   const css = await compiled(WINE);
   await page.route('**/_next/static/chunks/*.css', (route) => route.fulfill({ contentType: 'text/css', body: css }));
   await page.goto('/services');
   const wine = derivePalettes(WINE).light;
-  expect(await look()).toEqual({ button: formatRgb(WINE.primary), text: formatRgb(wine['primary-foreground']), radius: '4px' });
+  expect(await look()).toEqual({
+    button: formatRgb(WINE.primary),
+    text: formatRgb(wine['primary-foreground']),
+    radius: '4px',
+    stop: formatRgb(WINE.primary),
+  });
   // …and the dark theme is the kit's too.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect

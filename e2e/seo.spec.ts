@@ -1,3 +1,5 @@
+import { derivePalettes } from '../lib/brand';
+import { siteConfig } from '../lib/site';
 import { THEME_COLORS } from '../lib/theme';
 import { allLocalizedPages, allPages, pageOgImage } from '../lib/pages';
 import { expect, test } from './fixtures';
@@ -119,10 +121,17 @@ test.describe('crawlers and icons', () => {
     expect(tags).toContain(`<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)"/>`);
     expect(tags).toContain(`<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)"/>`);
     expect(tags.find((t) => t.startsWith('<link rel="manifest"'))).toMatch(/href="\/manifest\.webmanifest"/);
-    expect((await request.get('/icon.svg')).headers()['content-type']).toMatch(/image\/svg\+xml/);
+    const icon = await request.get('/icon.svg');
+    expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/);
+    // The brand's mark (lib/brand-mark.ts): without a logo, the initials on the kit's band colour, drawn as
+    // outlines; either way nothing to fetch and nothing to run.
+    const svg = await icon.text();
+    if (!siteConfig.brand.logo) expect(svg).toContain(`fill="${derivePalettes(siteConfig.brand).light.brand}"`);
+    expect(svg).not.toMatch(/<text|<script|https?:\/\/(?!www\.w3\.org\/)/);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest.lang).toBe('ro');
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    expect(manifest.icons).toContainEqual({ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' });
     expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
     // /favicon.ico for clients that never read the <link>: an ICO directory holding one 48 px PNG.
     const ico = await request.get('/favicon.ico');

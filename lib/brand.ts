@@ -246,3 +246,15 @@ export function themeColors(kit: BrandColors): Record<Theme, string> {
   const { light, dark } = derivePalettes(kit);
   return { light: light.primary, dark: dark.ink };
 }
+
+/**
+ * The last-resort error page's colours (app/global-error.tsx replaces the whole document, style sheet and
+ * theme script included): the kit's tokens it uses, light, and dark where the system prefers it. Written at
+ * build by scripts/brand-assets.ts and inlined into the page by next.config.mjs.
+ */
+export function errorPageCss(kit: BrandKit): string {
+  const { light, dark } = derivePalettes(kit);
+  const tokens: Token[] = ['background', 'foreground', 'muted', 'border', 'primary', 'primary-foreground'];
+  const block = (palette: Palette) => tokens.map((token) => `--color-${token}:${palette[token]}`).join(';');
+  return `:root{color-scheme:light dark;${block(light)}}@media (prefers-color-scheme:dark){:root{${block(dark)}}}`;
+}

@@ -3,6 +3,13 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Initials of the first and last words, for a monogram: "Andreea Popescu" → "AP", "Lumen" → "L". */
+export function monogram(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return letters.map((word) => [...word][0]!.toLocaleUpperCase('ro-RO')).join('');
+}
+
 /** "Identitate vizuală" → "identitate-vizuala" */
 export function slugify(text: string): string {
   return foldText(text)

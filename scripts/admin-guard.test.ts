@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsConfig } from '../lib/cms/config';
+import type { CmsField } from '../lib/cms/fields';
 import { SUPPORTED_EXTENSIONS } from '../lib/images/pipeline';
 import {
   checkApiBody,
@@ -246,6 +247,9 @@ describe('checkPathText: content/ only, by the text of the path', () => {
   });
 });
 
+const fieldFolders = (fields: CmsField[]): string[] =>
+  fields.flatMap((field) => [...(field.media_folder ? [field.media_folder] : []), ...fieldFolders(field.fields ?? [])]);
+
 describe('the allowed extensions follow the editor and the image pipeline', () => {
   it('covers every type the image pipeline encodes, and nothing executable', () => {
     for (const extension of SUPPORTED_EXTENSIONS) expect(WRITABLE_EXTENSIONS).toContain(extension);
@@ -265,8 +269,13 @@ describe('the allowed extensions follow the editor and the image pipeline', () =
         // media_folder '{{filename}}': a folder named like the entry, beside it.
         uses.push({ path: `${collection.folder}/new-entry/cover.png`, access: 'write' });
       }
-      for (const file of collection.files ?? []) uses.push({ path: file.file, access: 'write' });
+      for (const file of collection.files ?? []) {
+        uses.push({ path: file.file, access: 'write' });
+        // A field's own media folder, relative to its file's folder (the logo: content/site/).
+        for (const folder of fieldFolders(file.fields)) uses.push({ path: `${path.posix.dirname(file.file)}/${folder}/logo.svg`, access: 'write' });
+      }
     }
+    expect(uses.map((use) => use.path)).toContain('content/site/logo.svg');
     expect(uses.length).toBeGreaterThan(10);
     for (const use of uses)
       expect(checkPathText(repo, use), String(use.path)).toEqual({

@@ -1,18 +1,13 @@
 import { Picture } from '@/components/ui/picture';
 import { cx } from '@/lib/cx';
 import { readManifest } from '@/lib/images/types';
+import { monogram } from '@/lib/text';
 
 /** The owner's photo as the image step encoded it (content/site/portrait.*), if there is one. */
 export function ownerPortrait() {
   return readManifest().site?.cover;
 }
 
-/** "Andreea Popescu" → "AP". */
-export function monogram(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase('ro-RO')).join('');
-}
 
 /**
  * The owner's face (issue 34): the photo from content/site/ through the picture pipeline, round; until the

@@ -220,6 +220,16 @@ describe('the editor configuration generated from the content schemas', () => {
     const amount = cards.fields!.find((f) => f.name === 'price')!.fields!.find((f) => f.name === 'amount')!;
     expect(amount).toMatchObject({ widget: 'number', value_type: 'int', required: true, label: 'Preț (RON)', min: 1 });
   });
+
+  it('the brand kit’s logo is an optional picture saved beside the data (content/site/, written site/<name>)', () => {
+    const site = dataCollection().files!.find((f) => f.name === 'site')!;
+    const brand = site.fields.find((f) => f.name === 'brand')!;
+    expect(brand.label).toBe('Culori, fonturi și logo');
+    const logo = brand.fields!.find((f) => f.name === 'logo')!;
+    expect(logo).toMatchObject({ widget: 'image', label: 'Logo', required: false, choose_url: false, media_folder: 'site', public_folder: 'site' });
+    expect(logo.hint).toMatch(/^Un fișier SVG \(cel mai bine\) sau PNG .*pătrat arată cel mai bine/);
+    expect(logo.hint).toContain('content/site/');
+  });
 });
 
 describe('the English data files in the editor', () => {

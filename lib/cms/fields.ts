@@ -74,6 +74,9 @@ export type CmsField = {
   picker_utc?: boolean;
   // image
   choose_url?: boolean;
+  // image: where an upload through this field goes (relative to the entry's file) and how the file names it
+  media_folder?: string;
+  public_folder?: string;
   // color: the value can be typed as well as picked
   allowInput?: boolean;
   // markdown: the editing modes, the first one shown first
@@ -85,6 +88,11 @@ export type FieldText = {
   label: string;
   hint?: string;
   widget?: 'image' | 'markdown' | 'text' | 'color';
+  /**
+   * An image field's own folder, relative to its file's folder: uploads go there and the field holds
+   * `<folder>/<name>` (the logo: content/site/, written site/logo.svg in content/site.yaml).
+   */
+  folder?: string;
 };
 export type LabelMap = Record<string, FieldText>;
 /** Romanian names for the values of one enum (categories, services, icons…). */
@@ -199,7 +207,8 @@ function fieldFor(ctx: Context, name: string, node: JsonSchema, required: boolea
     // browser), so the editor's script replaces its control for these fields (lib/cms/browser/).
     if (node.pattern === ISO_DATE_PATTERN)
       return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false, picker_utc: false };
-    if (text.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+    if (text.widget === 'image')
+      return { ...base, widget: 'image', choose_url: false, ...(text.folder ? { media_folder: text.folder, public_folder: text.folder } : {}) };
     // Decap's colour picker, which writes #rrggbb; typing a value stays possible.
     if (text.widget === 'color')
       return { ...base, widget: 'color', allowInput: true, ...(node.pattern ? { pattern: [node.pattern, 'O culoare scrisă #rrggbb'] as [string, string] } : {}) };

@@ -86,11 +86,18 @@ export const FIELD_LABELS: LabelMap = {
   'site.address': { label: 'Adresa', hint: 'Localitatea și țara afișate în subsol și pe pagina de contact.' },
   'site.social': { label: 'Rețele sociale', hint: 'Adresele profilurilor tale; un câmp gol ascunde pictograma.' },
   'site.brand': {
-    label: 'Culori, forme și fonturi',
-    hint: 'Tot site-ul, în ambele teme, pornește de la aceste două culori și de la perechea de fonturi. Perechile de culori greu de citit opresc construirea, cu numele lor.',
+    label: 'Culori, fonturi și logo',
+    hint: 'Tot site-ul, în ambele teme, pornește de la aceste două culori, de la perechea de fonturi și de la logo (dacă îl ai). Perechile de culori greu de citit opresc construirea, cu numele lor.',
   },
   'site.brand.primary': { label: 'Culoarea principală', hint: 'Linkuri, butoane, benzile colorate. O culoare închisă: pe alb trebuie să se citească.', widget: 'color' },
   'site.brand.accent': { label: 'Culoarea de accent', hint: 'Evidențierile de pe benzile colorate. O culoare vie, deschisă.', widget: 'color' },
+  'site.brand.logo': {
+    label: 'Logo',
+    hint: 'Un fișier SVG (cel mai bine) sau PNG de cel puțin 128 px; pătrat arată cel mai bine. Apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Se salvează lângă datele site-ului, în content/site/. Fără logo, numele brandului în fontul și culorile site-ului.',
+    widget: 'image',
+    // Beside the data: content/site/ (from content/site.yaml's folder), written in the file as site/<name>.
+    folder: 'site',
+  },
   'site.legal': { label: 'Date legale', hint: 'Firma, CUI, registrul comerțului: apar în subsol și în pagina de termeni.' },
   'services.hero': { label: 'Capul paginii', hint: 'Titlul, subtitlul și insignele din partea de sus a paginii Servicii.' },
   'services.cards.price': { label: 'Preț', hint: 'Suma în lei, cu „de la” sau pe unitate (de exemplu pe oră).' },

@@ -17,6 +17,7 @@ import {
   type Problem,
   type Subject,
 } from '@/lib/data/messages';
+import { contentDir as currentContentDir, setDataDir } from '@/lib/data/content-dir';
 import { dataSchemas, type DataName, type DataOf } from '@/lib/data/schemas';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -45,15 +46,14 @@ export class DataError extends Error {
 
 export { formatPath };
 
-/** Where the data files live; tests point it at a fixture folder. */
-let contentDir = path.join(process.cwd(), 'content');
+/** Where the data files live (lib/data/content-dir.ts); tests point it at a fixture folder. */
 export function setContentDir(dir: string) {
-  contentDir = dir;
+  setDataDir(dir);
   cache.clear();
 }
 
 export function dataFile(name: DataName, locale: Locale = defaultLocale): string {
-  return path.join(contentDir, locale === defaultLocale ? `${name}.yaml` : `${name}.${locale}.yaml`);
+  return path.join(currentContentDir(), locale === defaultLocale ? `${name}.yaml` : `${name}.${locale}.yaml`);
 }
 
 const cache = new Map<string, { mtimes: number[]; value: unknown }>();
@@ -79,7 +79,7 @@ function mtime(file: string): number {
 }
 
 function relative(file: string): string {
-  return path.relative(path.dirname(contentDir), file);
+  return path.relative(path.dirname(currentContentDir()), file);
 }
 
 type Source = { data: unknown; doc: Document; text: string };

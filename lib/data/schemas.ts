@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { contentDir, filesOpened } from '@/lib/data/content-dir';
 import { figure, href, icon, shared, text } from '@/lib/data/fields';
 import { FONT_PAIRING_IDS } from '@/lib/fonts';
+import { logoPathProblem, logoProblem } from '@/lib/logo';
 
 /**
  * The shape of every data file under content/ (one schema per file, in `dataSchemas`). Types for the pages
@@ -41,6 +43,16 @@ const price = z.object({
 });
 
 const hexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'o culoare scrisă #rrggbb, de exemplu #7b1e3a');
+
+/** An SVG or PNG under content/ (lib/logo.ts), opened and checked wherever the files are at hand. */
+const logoFile = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, ctx) => {
+    const problem = filesOpened() ? logoProblem(value, contentDir()) : logoPathProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const siteSchema = z.object({
   name: shared(z.string().trim().min(1).max(60), 'Numele brandului', 'Apare în logo, în titlurile paginilor și în e-mailuri.'),
@@ -95,8 +107,13 @@ export const siteSchema = z.object({
         'Fonturile',
         'Perechea de fonturi: una pentru titluri, una pentru text. Toate au ă, â, î, ș, ț și sunt găzduite pe site.',
       ),
+      logo: shared(
+        logoFile,
+        'Logo',
+        'SVG sau PNG, pătrat e cel mai bine; apare în antet, în pictograma din browser și a aplicației și pe imaginile de distribuire. Fără el, numele brandului, în fontul și culorile site-ului.',
+      ).optional(),
     })
-    .meta({ title: 'Culori, forme și fonturi' }),
+    .meta({ title: 'Culori, fonturi și logo' }),
   leadRetentionMonths: shared(z.number().int().min(1).max(120), 'Păstrarea mesajelor (luni)'),
   unconfirmedSignupDays: shared(z.number().int().min(1).max(365), 'Ștergerea abonărilor neconfirmate (zile)'),
   serverLogDays: shared(z.number().int().min(1).max(365), 'Păstrarea jurnalelor serverului (zile)'),

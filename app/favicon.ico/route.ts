@@ -1,11 +1,11 @@
-import { iconPng } from '@/lib/icon-png';
+import { brandAsset } from '@/lib/brand-assets';
 
 // Written at build time to out/favicon.ico: browsers, feed readers and crawlers that ignore <link rel="icon">
 // ask for /favicon.ico. An ICO file may hold a PNG image (Windows Vista and later, every current browser).
 export const dynamic = 'force-static';
 
-export async function GET() {
-  const png = Buffer.from(await iconPng(48).arrayBuffer());
+export function GET() {
+  const png = brandAsset('favicon-48.png');
   return new Response(new Uint8Array(pngToIco(png, 48)), { headers: { 'Content-Type': 'image/x-icon' } });
 }
 
