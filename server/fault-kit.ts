@@ -135,43 +135,49 @@ export async function contactLoad(
       const body = JSON.stringify({ ...VALID_LEAD, email, lang });
       pending.push(
         new Promise<void>((resolve) => {
-          const req = http.request(
-            url,
-            {
-              method: 'POST',
-              agent,
-              headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-              timeout: 20_000,
-            },
-            (res) => {
-              let text = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk: string) => (text += chunk));
-              res.on('end', () => {
-                const status = res.statusCode ?? 0;
-                result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
-                if (status === 201) result.acknowledged.push(email);
-                if (status === 503) {
-                  let message = '';
-                  try {
-                    message = (JSON.parse(text) as { message: string }).message;
-                  } catch {
-                    message = text;
+          const send = (retry: boolean) => {
+            const req = http.request(
+              url,
+              {
+                method: 'POST',
+                agent,
+                headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+                timeout: 20_000,
+              },
+              (res) => {
+                let text = '';
+                res.setEncoding('utf8');
+                res.on('data', (chunk: string) => (text += chunk));
+                res.on('end', () => {
+                  const status = res.statusCode ?? 0;
+                  result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+                  if (status === 201) result.acknowledged.push(email);
+                  if (status === 503) {
+                    let message = '';
+                    try {
+                      message = (JSON.parse(text) as { message: string }).message;
+                    } catch {
+                      message = text;
+                    }
+                    result.unavailable.push({ retryAfter: res.headers['retry-after'] ?? null, message });
                   }
-                  result.unavailable.push({ retryAfter: res.headers['retry-after'] ?? null, message });
-                }
-                resolve();
-              });
-              res.on('error', () => resolve());
-            },
-          );
-          const failed = () => {
-            result.statuses.set(0, (result.statuses.get(0) ?? 0) + 1);
-            resolve();
+                  resolve();
+                });
+                res.on('error', () => resolve());
+              },
+            );
+            req.on('error', (error: NodeJS.ErrnoException) => {
+              // A kept-alive socket the server closed as idle just as this request took it (the load pauses
+              // while the database is halted, longer than the server's keep-alive): the server never read
+              // the request. Node's documentation says to retry exactly this case (request.reusedSocket).
+              if (retry && req.reusedSocket && error.code === 'ECONNRESET') return send(false);
+              result.statuses.set(0, (result.statuses.get(0) ?? 0) + 1);
+              resolve();
+            });
+            req.on('timeout', () => req.destroy());
+            req.end(body);
           };
-          req.on('error', failed);
-          req.on('timeout', () => req.destroy());
-          req.end(body);
+          send(true);
         }),
       );
       await new Promise((r) => setTimeout(r, 1000 / perSecond));
