@@ -98,7 +98,9 @@ test.describe('dark mode', () => {
 
   for (const path of EVERY_ROUTE) {
     test(`${path} has no colour contrast violations in dark mode`, async ({ page }) => {
-      test.skip(isMobile(page) && path.includes('/', 1), 'articles, case studies and the 404 at desktop width');
+      // Contrast is the style sheet's colours, the same at every width: every page at desktop width; at phone
+      // width the home page and the blog, whose phone layouts stack the most components (a minute of CI).
+      test.skip(isMobile(page) && path !== '/' && path !== '/blog', 'the other pages at desktop width');
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(path);
       expect((await theme(page)).background).toBe(BACKGROUND.dark);
