@@ -1,17 +1,9 @@
+import type { LeadFields } from '@/server/core/leads';
 import type { DB } from '@/server/db';
 import { loadData } from '@/lib/data/load';
 import { budgetLabel, serviceLabels } from '@/server/mail/templates';
 
-export type LeadRow = {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  services: string;
-  budget: string | null;
-  message: string;
+export type LeadRow = LeadFields & {
   /** Where it came from and what became of it (schema 7; absent in rows read from an older export). */
   page?: string | null;
   landing?: string | null;

@@ -238,10 +238,9 @@ export async function redeemStatusToken(
 
 // --------------------------------------------------------------------------------------------- reminders
 
-/** A lead as the reminder repeats it. */
-export type ReminderLead = {
+/** A lead's row as the form stored it (the CSV export reads the same columns, server/leads-csv.ts). */
+export type LeadFields = {
   id: number;
-  ref: string;
   created_at: string;
   name: string;
   email: string;
@@ -250,11 +249,10 @@ export type ReminderLead = {
   services: string;
   budget: string | null;
   message: string;
-  page: string | null;
-  landing: string | null;
-  referrer: string | null;
-  language: string | null;
 };
+
+/** A lead as the reminder repeats it. */
+export type ReminderLead = LeadFields & Attribution & { ref: string; language: string | null };
 
 /** How long a process that claimed due reminders may take to queue them before another may. */
 export const REMINDER_CLAIM_MS = 5 * 60_000;
