@@ -26,9 +26,12 @@ test.describe('English version', () => {
     test.skip(test.info().project.name !== 'desktop', 'walked once, in the desktop project');
   });
 
-  test('every English route: lang="en", no Romanian words, hreflang pairs both ways, the switcher, axe', async ({ page, request }) => {
-    // Every English route with axe and its Romanian twin: 3.5 min on a loaded 2-core machine.
-    test.setTimeout(360_000);
+  test('every English route: lang="en", no Romanian words, hreflang pairs both ways, the switcher; axe on each template', async ({ page, request }) => {
+    // Every English route and its Romanian twin: about a minute and a half on a loaded 2-core machine.
+    test.setTimeout(240_000);
+    const firstEntry = (prefix: string) => routes.find((r) => r.bare.startsWith(prefix))!.bare;
+    const axed = new Set([...routes.filter((r) => !/^\/(blog|portfolio)\/./.test(r.bare)).map((r) => r.bare), firstEntry('/blog/'), firstEntry('/portfolio/')]);
+    expect(axed.size).toBe(10);
     // Every fixed page of the site has its English twin (the eight routes of the specification).
     expect(routes.length).toBe(8 + getArticles('en').length + getProjects('en').length);
     for (const { bare, path } of routes) {
@@ -71,7 +74,9 @@ test.describe('English version', () => {
         expect(data.join('\n'), path).toContain('"inLanguage":"en-GB"');
       }
 
-      expect(await seriousViolations(page), `${path}: axe`).toEqual([]);
+      // axe on each fixed page and on the first translated article and case study, as routes.spec.ts scans
+      // the Romanian site: the other entries are the same two templates with other words.
+      if (axed.has(bare)) expect(await seriousViolations(page), `${path}: axe`).toEqual([]);
     }
   });
 

@@ -201,6 +201,9 @@ test.describe('content security policy in Chromium', () => {
     test(`${routes[0]} … ${routes.at(-1)} (${routes.length} pages): every inline script is allowed by its hash, and the page runs without a violation`, async ({
       page,
     }) => {
+      // On the Worker the policy is the same header rules' (the headers test above reads them on every page
+      // there): one batch proves the browser agrees with them; the other pages' scripts are the same files.
+      test.skip(test.info().project.name === 'cloudflare' && routes !== batches[0], 'the Worker: the first batch');
       // The time each page had as a test of its own (the project's: 30 s, 60 s on Cloudflare).
       test.setTimeout(routes.length * test.info().timeout);
       // The guard fixture fails the test on any CSP violation at its end; this names the page it happened on.
