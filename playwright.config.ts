@@ -79,9 +79,10 @@ export default defineConfig({
       name: 'cloudflare-no-js',
       timeout: 60_000,
       testMatch: NO_JS,
-      // The filters' and lists' links through the Worker's URL handling; the menus, the theme and the
-      // pictures without JavaScript are the same files' HTML and CSS, proven on the Node target.
-      grep: /filters, view toggle/,
+      // The filters' and lists' links through the Worker's URL handling (a query and a fragment on /portfolio
+      // and on /blog); the menus, the theme, the pictures and the phone-width filter button without
+      // JavaScript are the same files' HTML and CSS, proven on the Node target.
+      grep: /portfolio: a chip shows its category|blog: a chip, a tag from the sidebar/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },

@@ -68,10 +68,7 @@ for (const [name, spec] of DISPLAY) {
   await write(`${name}-og.ttf`, source, { targetFormat: 'truetype' });
 }
 
-// Static Inter instances for the Open Graph image renderer. Registered under their own family name so
-// ă â î ș ț never fall back to boxes.
-for (const [weight, name] of [
-  [500, 'inter-og-medium.ttf'],
-  [800, 'inter-og-extrabold.ttf'],
-])
-  await write(name, inter, { targetFormat: 'truetype', variationAxes: { opsz: 32, wght: weight } });
+// A static Inter instance for the Open Graph image renderer (the clasic pairing's headings). Registered
+// under its own family name so ă â î ș ț never fall back to boxes. The cards' text face is instanced at
+// build time from the pairing's WOFF2 (lib/brand-mark.ts).
+await write('inter-og-extrabold.ttf', inter, { targetFormat: 'truetype', variationAxes: { opsz: 32, wght: 800 } });
