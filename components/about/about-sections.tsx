@@ -25,7 +25,7 @@ export function AboutIntroSection({ locale = 'ro' }: { locale?: Locale }) {
             <p>{fill(t.storyText, { since: siteConfig.since })}</p>
           </div>
         </div>
-        <div className="rounded-3xl bg-muted p-8 sm:p-10">
+        <div className="rounded-(--radius-card) bg-muted p-8 sm:p-10">
           <div className="flex items-center gap-5">
             <Portrait name={siteConfig.owner.name} size="size-24 text-3xl" sizes="96px" />
             <div>

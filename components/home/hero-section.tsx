@@ -35,7 +35,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
             </ButtonLink>
           </div>
         </div>
-        <div className="rounded-3xl border border-white/15 bg-white/10 p-8 backdrop-blur">
+        <div className="rounded-(--radius-card) border border-white/15 bg-white/10 p-8 backdrop-blur">
           <h2 className="text-xl font-bold">{t.whyTitle}</h2>
           <ul className="mt-6 space-y-4">
             {benefits.map((benefit) => (

@@ -115,7 +115,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
                 sizes="(min-width: 1024px) 960px, calc(100vw - 34px)"
                 loading="priority"
                 pictureClassName="mt-10 block"
-                className="h-auto w-full rounded-3xl shadow-2xl"
+                className="h-auto w-full rounded-(--radius-card) shadow-2xl"
               />
             )}
           </Container>

@@ -27,13 +27,13 @@ export function NotFoundView({ locale }: { locale: Locale }) {
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       <NotFoundLogger />
       <p className="text-primary text-8xl font-extrabold sm:text-9xl">404</p>
-      <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{t.heading}</h1>
-      <p className="text-muted-foreground mt-4 max-w-md text-lg">{t.body}</p>
+      <h1 className="mt-6 text-3xl font-bold text-balance sm:text-4xl">{t.heading}</h1>
+      <p className="text-muted-foreground mt-4 max-w-md text-lg text-balance">{t.body}</p>
       <ButtonLink href={localePath('/', locale)} size="lg" className="mt-8">
         <Home aria-hidden="true" />
         {t.back}
       </ButtonLink>
-      <p className="text-muted-foreground mt-12 max-w-md">{t.elsewhere}</p>
+      <p className="text-muted-foreground mt-12 max-w-md text-balance">{t.elsewhere}</p>
       {/* A plain GET form: the blog reads ?q= and shows the results, no script needed here. */}
       <form role="search" action={localePath('/blog', locale)} method="get" className="mt-4 flex w-full max-w-md gap-2">
         <label htmlFor="cautare-404" className="sr-only">

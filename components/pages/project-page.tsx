@@ -102,10 +102,10 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
                 image={project.coverImage}
                 sizes="(min-width: 1152px) 1088px, calc(100vw - 34px)"
                 loading="priority"
-                className="h-auto w-full rounded-3xl shadow-2xl"
+                className="h-auto w-full rounded-(--radius-card) shadow-2xl"
               />
             ) : (
-              <div className="grid aspect-[21/9] place-items-center rounded-3xl bg-white/10">
+              <div className="grid aspect-[21/9] place-items-center rounded-(--radius-card) bg-white/10">
                 <Emoji symbol={project.emoji} label={project.imageAlt} className="text-9xl" />
               </div>
             )}

@@ -1,12 +1,23 @@
 import type { Stat } from '@/lib/types';
 import { cn } from '@/lib/utils';
 
-/** A row of figures. Rendered as a description list so each number stays tied to its label. */
+/**
+ * A row of figures. Rendered as a description list so each number stays tied to its label. The figures
+ * sit at the top of their cells (`justify-end` in a reversed column), so a label that wraps does not push
+ * its neighbour's figure off the row's baseline; an odd last figure on the two-column phone grid is
+ * centred across both columns instead of hanging under the first.
+ */
 export function StatsBand({ stats, className, tone = 'light' }: { stats: Stat[]; className?: string; tone?: 'light' | 'dark' }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-6 lg:grid-cols-4', stats.length === 3 && 'lg:grid-cols-3', className)}>
-      {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+      {stats.map((stat, index) => (
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col-reverse items-center justify-end text-center',
+            stats.length % 2 === 1 && index === stats.length - 1 && 'col-span-2 lg:col-span-1',
+          )}
+        >
           <dt className={cn('mt-1 text-sm font-medium sm:text-base', tone === 'dark' ? 'text-ink-foreground' : 'text-muted-foreground')}>
             {stat.label}
           </dt>

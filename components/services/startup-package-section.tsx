@@ -16,7 +16,7 @@ export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
   const siteConfig = siteConfigFor(locale);
   return (
     <Section tone="muted" aria-labelledby="pachet-titlu">
-      <div className="mx-auto grid max-w-4xl overflow-hidden rounded-3xl bg-card shadow-lg md:grid-cols-[1fr_1.2fr]">
+      <div className="mx-auto grid max-w-4xl overflow-hidden rounded-(--radius-card) bg-card shadow-lg md:grid-cols-[1fr_1.2fr]">
         <div className="on-dark flex flex-col justify-center bg-gradient-to-br from-brand to-ink p-8 text-white sm:p-10">
           <Rocket aria-hidden="true" className="size-10 text-accent" />
           <h2 id="pachet-titlu" className="mt-4 text-3xl font-bold">
