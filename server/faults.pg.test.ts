@@ -153,6 +153,7 @@ describe('PostgreSQL faults under load (25 posts a second)', { timeout: 120_000,
   it('PostgreSQL stopped and started under load; /api/health says "unavailable" meanwhile, nothing more', async () => {
     const app = await server();
     let health: { status: number; body: string } | null = null;
+    let halted = false;
     const result = await contactLoad(app.origin, {
       perSecond: 25,
       seconds: 8,
@@ -160,14 +161,26 @@ describe('PostgreSQL faults under load (25 posts a second)', { timeout: 120_000,
       onTick: async (second) => {
         if (second === 2) {
           await postgres.halt();
+          halted = true;
           // A GET is retried once on a network error, as browsers do: while halt() waited, the server may
           // have closed the idle keep-alive socket the client's pool hands this request (ECONNRESET).
           const probe = () => fetch(`${app.origin}/api/health`);
-          const response = await probe().catch(probe);
+          const response = await probe()
+            .catch(probe)
+            .catch((error: Error) => {
+              // Say why: the process gone (its exit code and last lines), or only the connection refused.
+              throw new Error(`/api/health unreachable with the database stopped (server exit code ${app.child.exitCode}): ${error.message}\n${app.output().slice(-4000)}`);
+            });
           health = { status: response.status, body: await response.text() };
         }
-        if (second === 5) await postgres.resume();
+        if (second === 5) {
+          await postgres.resume();
+          halted = false;
+        }
       },
+    }).finally(async () => {
+      // A failed attempt must not leave the database stopped for the retry (and the tests after it).
+      if (halted) await postgres.resume();
     });
     expect(health).not.toBeNull();
     expect(health!.status).toBe(503);
