@@ -66,8 +66,9 @@ export function Footer({ locale }: { locale: Locale }) {
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <div className="space-y-1">
+        <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-start md:justify-between">
+          {/* Top-aligned, the copyright's first line a link's padding down: it shares the legal links' baseline. */}
+          <div className="space-y-1 md:pt-1">
             <p>
               © {years} {siteConfig.name}. {t.footer.rights}
             </p>
