@@ -1,4 +1,4 @@
-import type { LeadFields } from '@/server/core/leads';
+import { OWNER_TIME_ZONE, wallToInstant, type LeadFields } from '@/server/core/leads';
 import type { DB } from '@/server/db';
 import { loadData } from '@/lib/data/load';
 import { budgetLabel, serviceLabels } from '@/server/mail/templates';
@@ -17,30 +17,6 @@ export type LeadRow = LeadFields & {
 /** A lead's status as the owner reads it. */
 export const STATUS_LABEL: Record<string, string> = { new: 'fără răspuns', answered: 'răspuns', spam: 'spam' };
 
-const TIME_ZONE = 'Europe/Bucharest';
-
-/** Milliseconds to add to UTC to get Bucharest wall time at that instant. */
-function zoneOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return (
-    Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!) -
-    Math.floor(instant / 1000) * 1000
-  );
-}
-
 /** The UTC instant of a Bucharest calendar day's start ("2026-01-01" → 2025-12-31T22:00:00Z). */
 function parseDay(day: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -53,11 +29,7 @@ function parseDay(day: string): [number, number, number] {
 
 export function startOfDayInRomania(day: string): Date {
   const [y, m, d] = parseDay(day);
-  const local = Date.UTC(y, m - 1, d);
-  let instant = local - zoneOffsetMs(local);
-  // Around a DST change the first guess can be an hour off.
-  instant = local - zoneOffsetMs(instant);
-  return new Date(instant);
+  return new Date(wallToInstant(Date.UTC(y, m - 1, d)));
 }
 
 /** A Bucharest wall-clock time, "2026-01-31 14:05" (the CSV's and the terminal's). */
@@ -92,7 +64,7 @@ function nextDay(day: string): string {
 }
 
 const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
+  timeZone: OWNER_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });

@@ -77,7 +77,7 @@ function wallParts(instant: number, timeZone: string) {
 }
 
 /** The instant a wall-clock time in `timeZone` names (the earlier one in an autumn hour that repeats). */
-function wallToInstant(wall: number, timeZone: string): number {
+export function wallToInstant(wall: number, timeZone: string = OWNER_TIME_ZONE): number {
   const offset = (instant: number) => wallParts(instant, timeZone).wall - Math.floor(instant / 1000) * 1000;
   let instant = wall - offset(wall);
   // Around a daylight-saving change the first guess can be an hour off.
