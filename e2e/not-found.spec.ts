@@ -70,6 +70,23 @@ test.describe('not-found page', () => {
       expect(await (await request.get('/')).text()).not.toContain('name="robots"');
     });
 
+    test('a revalidating or partial GET of an unknown path still gets the whole 404 page (issue 44)', async ({ request }) => {
+      // A browser revalidates what it cached; the condition is about the URL it asked for, never the 404
+      // page the host fetches for it (the Worker passed it on: its 304 became an empty 404).
+      const first = await request.get('/nu-exista-deloc');
+      const etag = first.headers()['etag'];
+      for (const headers of <Record<string, string>[]>[
+        { 'If-None-Match': etag ?? '*' },
+        { 'If-None-Match': '*' },
+        { 'If-Modified-Since': new Date(Date.now() + 86_400_000).toUTCString() },
+        { Range: 'bytes=0-99' },
+      ]) {
+        const response = await request.get('/nu-exista-deloc', { headers });
+        expect(response.status(), JSON.stringify(headers)).toBe(404);
+        expect(await response.text(), JSON.stringify(headers)).toContain('Oops! Pagina nu a fost găsită');
+      }
+    });
+
     test('preloads the font as every page does, so its text does not reflow when the font arrives', async ({
       request,
     }) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { getArticles, getProjects } from '../lib/content';
 import { isCloudflare } from './cloudflare';
 import { atPhoneWidth, expect, isMobile, ROUTES, seriousViolations, test, textOf } from './fixtures';
@@ -119,5 +121,25 @@ test.describe('hashed assets and headers', () => {
     const followed = await request.get('/despre');
     expect(followed.status()).toBe(200);
     expect(new URL(followed.url()).pathname).toBe('/about');
+  });
+
+  test('answers every old address of the build’s redirect table, with or without a trailing slash, in one 301 (issue 44)', async ({
+    request,
+  }) => {
+    // One table (out/_redirects, from content/redirects.yaml), the same answers on both hosts: the Node
+    // server reads it, Cloudflare's assets apply it. This spec runs on each.
+    const table = fs
+      .readFileSync(path.join('out', '_redirects'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([from, , status]) => from && status === '301' && !from.endsWith('/'));
+    expect(table.length).toBeGreaterThanOrEqual(5);
+    for (const [from, to] of table) {
+      for (const asked of [from!, `${from}/`]) {
+        const response = await request.get(asked, { maxRedirects: 0 });
+        expect(response.status(), asked).toBe(301);
+        expect(new URL(response.headers()['location']!, 'http://x').pathname, asked).toBe(to);
+      }
+    }
   });
 });

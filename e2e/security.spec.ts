@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { allPages } from '../lib/pages';
@@ -274,5 +275,44 @@ test.describe('widgets under the policy', () => {
     const region = page.getByRole('region', { name: 'Articole' });
     await expect(region.getByRole('link', { name: /^Tipografia brandului/ })).toBeVisible();
     await expect(region.getByRole('link', { name: /^Cum se face un logo bun/ })).toBeVisible();
+  });
+});
+
+/** One raw HTTP/1.1 request (the request line and headers exactly as given) and the status it got. */
+function rawStatus(origin: string, head: string): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    // Written, not ended: a browser never half-closes, and a server may take a half-close as the client
+    // leaving (Connection: close ends the exchange).
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${head.replace(/\n/g, '\r\n')}\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0)));
+  });
+}
+
+test.describe('host names (DNS rebinding)', () => {
+  test('each host answers only for the site’s names: a foreign Host, two Hosts or a foreign absolute target are refused (issue 44)', async ({
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'no viewport in raw HTTP');
+    const own = new URL(baseURL!).host;
+    const body = JSON.stringify({ name: 'Ana', email: 'ana@exemplu.ro', message: 'x'.repeat(30) });
+    const post = (host: string, target = '/api/contact') =>
+      `POST ${target} HTTP/1.1\nHost: ${host}\nOrigin: http://${host}\nContent-Type: application/json\nContent-Length: ${Buffer.byteLength(body)}\nConnection: close\n\n${body}`;
+    // A page on evil.example whose name now points at this machine: nothing is read, posted or fired.
+    expect(await rawStatus(baseURL!, `GET / HTTP/1.1\nHost: evil.example\nConnection: close`)).toBe(421);
+    expect(await rawStatus(baseURL!, post('evil.example'))).toBe(421);
+    // The preview's cron trigger (wrangler dev --test-scheduled), an unknown path on the Node server.
+    expect(await rawStatus(baseURL!, `GET /__scheduled?cron=${encodeURIComponent('* * * * *')} HTTP/1.1\nHost: evil.example\nConnection: close`)).toBe(421);
+    // Which name is meant cannot be told: two Host headers, or an absolute target naming another site.
+    expect(await rawStatus(baseURL!, `GET / HTTP/1.1\nHost: ${own}\nHost: evil.example\nConnection: close`)).toBe(400);
+    expect(await rawStatus(baseURL!, `GET http://evil.example/ HTTP/1.1\nHost: ${own}\nConnection: close`)).toBe(421);
+    // The site's own name and a bare address are answered.
+    expect(await rawStatus(baseURL!, `GET / HTTP/1.1\nHost: ${own}\nConnection: close`)).toBe(200);
+    expect(await rawStatus(baseURL!, `GET / HTTP/1.1\nHost: localhost\nConnection: close`)).toBe(200);
+    expect(await rawStatus(baseURL!, `GET http://${own}/ HTTP/1.1\nHost: ${own}\nConnection: close`)).toBe(200);
   });
 });

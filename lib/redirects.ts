@@ -222,9 +222,15 @@ export function addToRedirectsFile(root: string, added: Redirect[]): void {
   fs.writeFileSync(file, doc.toString({ lineWidth: 0 }));
 }
 
-/** `_redirects` lines (Netlify's and Cloudflare's format): from, to, 301. */
+/**
+ * `_redirects` lines (Netlify's and Cloudflare's format): from, to, 301; each old address also with a
+ * trailing slash (`/despre/`), which Cloudflare matches as another path. The Node server answers both
+ * from the slashless line (server/app.ts), so the two hosts give the same 301 to the same place.
+ */
 export function redirectLines(list: Redirect[]): string {
-  return list.map(({ from, to }) => `${from}  ${to}  301\n`).join('');
+  return list
+    .flatMap(({ from, to }) => [from, ...(from === '/' ? [] : [`${from}/`])].map((path) => `${path}  ${to}  301\n`))
+    .join('');
 }
 
 /** The 301 lines of a `_redirects` file, as our server reads the one the build wrote. */

@@ -7,7 +7,8 @@
  *    migrations and the Worker's site module (scripts/d1-migrations.ts, scripts/worker-site.ts).
  * 2. Applies the migrations to the local D1: `wrangler d1 migrations apply forms --local`, kept in
  *    `${DATA_DIR:-data}/cloudflare` (remove that folder to start empty).
- * 3. Runs `wrangler dev` on 127.0.0.1:${PORT:-8787} with the variables the Worker reads (SMTP_URL,
+ * 3. Runs `wrangler dev` on a private loopback port behind a front door on 127.0.0.1:${PORT:-8787}
+ *    (scripts/preview-front.ts: the Node server's Host check, a bounded pool of connections), with the variables the Worker reads (SMTP_URL,
  *    OWNER_EMAIL, MAIL_FROM, the limits…) from the environment or .env, as npm start reads them.
  * 4. Fires the crons of wrangler.jsonc when they are due, through `/__scheduled?cron=…`
  *    (`wrangler dev --test-scheduled`): wrangler dev does not run them by itself, Cloudflare does.
@@ -21,7 +22,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isConfigError, loadConfig } from '@/server/config';
+import { isConfigError, loadConfig, type ServerConfig } from '@/server/config';
+import { allowedHosts } from '@/server/hosts';
+import { startFront } from '@/scripts/preview-front';
 import { writeD1Migrations } from '@/scripts/d1-migrations';
 import { writeWorkerSite } from '@/scripts/worker-site';
 
@@ -129,9 +132,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 
 async function main() {
   const port = Number(process.env.PORT?.trim() || 8787);
+  let config: ServerConfig;
   try {
     // The same checks and messages as npm start: a bad OWNER_EMAIL stops here, not at the first form.
-    loadConfig();
+    config = loadConfig();
   } catch (error) {
     if (!isConfigError(error)) throw error;
     console.error(`Configuration error: ${error.message} (see .env.example)`);
@@ -156,6 +160,19 @@ async function main() {
     env,
   );
 
+  // wrangler dev listens on a private loopback port; the preview's own port is the front door
+  // (scripts/preview-front.ts: the Node server's Host check, and a bounded pool of connections to wrangler).
+  const wranglerPort = Number(process.env.PREVIEW_WRANGLER_PORT?.trim() || (await freePort()));
+  // wrangler appends every message it logs, debug ones included, to a file of its own (~/.wrangler/logs):
+  // hundreds of megabytes under a stream of requests. What matters is on this terminal; the file goes to
+  // /dev/null unless WRANGLER_LOG_PATH says where.
+  if (!env.WRANGLER_LOG_PATH) {
+    const sink = path.join(persist, 'wrangler-debug.log');
+    fs.rmSync(sink, { force: true });
+    fs.symlinkSync('/dev/null', sink);
+    env.WRANGLER_LOG_PATH = sink;
+  }
+
   const envFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-cloudflare-')), '.env');
   fs.writeFileSync(envFile, `${envFileText(process.env)}\n`, { mode: 0o600 });
   const removeEnvFile = () => fs.rmSync(path.dirname(envFile), { recursive: true, force: true });
@@ -166,7 +183,7 @@ async function main() {
       WRANGLER,
       'dev',
       '--port',
-      String(port),
+      String(wranglerPort),
       '--ip',
       '127.0.0.1',
       '--persist-to',
@@ -187,13 +204,21 @@ async function main() {
 
   const crons =
     (readJsonc(path.join(ROOT, 'wrangler.jsonc')).triggers as { crons?: string[] } | undefined)?.crons ?? [];
-  const origin = `http://127.0.0.1:${port}`;
+  const front = await startFront({
+    port,
+    upstreamPort: wranglerPort,
+    allowed: allowedHosts([config.siteUrl, config.publicUrl, ...config.corsOrigins], config.extraHosts),
+  });
+  const origin = front.origin;
+  // The crons go straight to wrangler: /__scheduled is refused at the front for any name but ours, and
+  // this is us.
+  const wranglerOrigin = `http://127.0.0.1:${wranglerPort}`;
   let timer: NodeJS.Timeout | undefined;
   const fire = async () => {
     const now = new Date();
     for (const cron of crons.filter((c) => cronDue(c, now))) {
       try {
-        const response = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent(cron)}`);
+        const response = await fetch(`${wranglerOrigin}/__scheduled?cron=${encodeURIComponent(cron)}`);
         if (!response.ok) console.error(`preview:cloudflare: cron "${cron}" answered ${response.status}`);
       } catch {
         // wrangler dev is still starting (or restarting workerd): the next minute fires again.
@@ -225,6 +250,7 @@ async function main() {
   child.on('exit', (code, signal) => {
     clearTimeout(timer);
     removeEnvFile();
+    void front.close();
     process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
   });
   console.log(

@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -67,12 +68,22 @@ export async function startPreview({
   timeoutMs?: number;
 }): Promise<Preview> {
   const origin = `http://127.0.0.1:${port}`;
+  // wrangler dev's own port, behind the preview's front door on `port` (scripts/preview-front.ts).
+  const wranglerPort = await new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as net.AddressInfo;
+      server.close(() => resolve(free));
+    });
+  });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preview-cloudflare.ts', '--no-build'], {
     cwd: ROOT,
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
       PORT: String(port),
+      PREVIEW_WRANGLER_PORT: String(wranglerPort),
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       ...env,
@@ -122,7 +133,7 @@ export async function startPreview({
           try {
             const args = fs.readFileSync(`/proc/${p.pid}/cmdline`, 'utf8').split('\0');
             // An exiting process reads as no arguments at all.
-            return args.length > 1 && !args.includes(`--socket-addr=entry=127.0.0.1:${port}`);
+            return args.length > 1 && !args.includes(`--socket-addr=entry=127.0.0.1:${wranglerPort}`);
           } catch {
             return false; // Exited meanwhile.
           }

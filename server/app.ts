@@ -206,23 +206,24 @@ export function createApp(options: AppOptions): App {
     }
     // One URL per page; the Location is built from the clean path, so it never leaves the origin.
     const canonical = canonicalPath(clean);
-    if (canonical !== decoded) {
-      res.writeHead(301, {
-        ...BASE_SECURITY_HEADERS,
-        ...hsts,
-        Location: locationFor(canonical, search),
-        'Content-Length': 0,
-      });
-      res.end();
-      return;
-    }
-    // A renamed page's old address (lib/redirects.ts): to the new one, the query kept.
+    // A renamed page's old address (lib/redirects.ts), the query kept: in one hop even when written
+    // another way (`/despre/`), as the Worker's assets answer from the same `_redirects` table.
     const moved = handleStatic.movedTo(canonical);
     if (moved) {
       res.writeHead(301, {
         ...BASE_SECURITY_HEADERS,
         ...hsts,
         Location: moved.startsWith('/') ? locationFor(moved, search) : moved,
+        'Content-Length': 0,
+      });
+      res.end();
+      return;
+    }
+    if (canonical !== decoded) {
+      res.writeHead(301, {
+        ...BASE_SECURITY_HEADERS,
+        ...hsts,
+        Location: locationFor(canonical, search),
         'Content-Length': 0,
       });
       res.end();

@@ -166,11 +166,17 @@ function isNotFoundPage(pathname: string): 'ro' | 'en' | null {
   return null;
 }
 
+/**
+ * Request headers that would make the assets answer something other than the whole 404 page: a
+ * revalidation (304, no body) or a part of it (206). They concern the URL asked for, not the 404 page.
+ */
+const NOT_FOR_THE_404_PAGE = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
+
 async function notFoundPage(request: Request, env: Env, language: 'ro' | 'en'): Promise<Response> {
   // The page as a GET of /404 (its _headers rule, its compression), whatever the method of the miss.
-  const page = await env.ASSETS.fetch(
-    new Request(new URL(language === 'en' ? '/en/404' : '/404', request.url), { headers: request.headers }),
-  );
+  const headers = new Headers(request.headers);
+  for (const name of NOT_FOR_THE_404_PAGE) headers.delete(name);
+  const page = await env.ASSETS.fetch(new Request(new URL(language === 'en' ? '/en/404' : '/404', request.url), { headers }));
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers: page.headers });
 }
 

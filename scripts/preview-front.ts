@@ -1,0 +1,145 @@
+/**
+ * The local Cloudflare preview's front door (`npm run preview:cloudflare`): a small node:http server on the
+ * preview's port that answers for the names the Node server answers for, and hands everything else to
+ * `wrangler dev` listening on a private loopback port.
+ *
+ * Why a front and not a check in the Worker: `wrangler dev` answers some paths itself before the Worker
+ * runs (`/__scheduled`, which fires the crons with --test-scheduled), and it answers any Host. A page on
+ * `evil.example` whose name is re-pointed at 127.0.0.1 (DNS rebinding) could then post forms through the
+ * developer's real SMTP_URL or fire the crons. On Cloudflare itself the Worker only receives the names
+ * routed to it, so the deployed Worker needs no such check.
+ *
+ * The second reason is load: wrangler's proxy keeps a socket of each client connection, and under a
+ * flood of short-lived connections it left thousands in CLOSE-WAIT and stopped answering (issue 44).
+ * Here every request reaches wrangler over a small pool of kept-alive connections, whatever the clients
+ * do. The preview is for trying the site, not for load (docs/security.md).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_MESSAGES } from '@/server/core/api';
+import { BASE_SECURITY_HEADERS } from '@/server/headers';
+import { hostAllowed } from '@/server/hosts';
+import { requestLocale } from '@/server/locale';
+
+/** Headers of one connection (RFC 9110 §7.6.1), not passed from one side to the other. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
+/** Connections to wrangler at most, kept alive and reused. */
+export const UPSTREAM_SOCKETS = 16;
+
+const BAD_REQUEST = {
+  ro: 'Cererea nu a putut fi înțeleasă (antetul Host lipsește sau apare de două ori).',
+  en: 'The request could not be understood (the Host header is missing or repeated).',
+};
+const UPSTREAM_DOWN = {
+  ro: 'Previzualizarea Cloudflare nu răspunde acum (wrangler pornește sau repornește). Încearcă din nou peste câteva secunde.',
+  en: 'The Cloudflare preview is not answering now (wrangler is starting or restarting). Try again in a few seconds.',
+};
+
+/**
+ * The name a request is for: the authority of an absolute-form target (`GET http://name/ HTTP/1.1`,
+ * which RFC 9112 §3.2.2 says wins over Host), else its one Host header. `null`: a request no host can
+ * answer for sure (two Host headers).
+ */
+export function requestHost(req: http.IncomingMessage): string | undefined | null {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return null;
+  const target = req.url ?? '';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
+    try {
+      return new URL(target).host;
+    } catch {
+      return null;
+    }
+  }
+  return req.headers.host;
+}
+
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
+  const body = `${message}\n`;
+  res.writeHead(status, {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  // Whatever body was sent is not read; the connection ends once the answer is out.
+  req.resume();
+}
+
+export type Front = { origin: string; server: http.Server; close(): Promise<void> };
+
+export function startFront({
+  port,
+  host = '127.0.0.1',
+  upstreamPort,
+  allowed,
+}: {
+  port: number;
+  host?: string;
+  upstreamPort: number;
+  /** The names of the site (server/hosts.ts allowedHosts), as the Node server has them. */
+  allowed: ReadonlySet<string>;
+}): Promise<Front> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS, maxFreeSockets: UPSTREAM_SOCKETS });
+  const server = http.createServer((req, res) => {
+    const locale = requestLocale(req);
+    const name = requestHost(req);
+    if (name === null) return refuse(req, res, 400, BAD_REQUEST[locale]);
+    if (!hostAllowed(name, allowed)) return refuse(req, res, 421, API_MESSAGES[locale].misdirected);
+    // The path only (an absolute-form target becomes origin-form); Host as the visitor sent it, so the
+    // Worker builds its URLs from the name it was asked by.
+    const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(req.url ?? '') ? new URL(req.url!).pathname + new URL(req.url!).search : req.url;
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: name ?? `127.0.0.1:${port}` };
+    for (const hop of HOP_BY_HOP) delete headers[hop];
+    const upstream = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers, agent },
+      (answer) => {
+        const kept: string[] = [];
+        for (let i = 0; i < answer.rawHeaders.length; i += 2)
+          if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) kept.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
+        res.writeHead(answer.statusCode ?? 502, kept);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', () => {
+      if (res.headersSent) res.destroy();
+      else refuse(req, res, 503, UPSTREAM_DOWN[locale]);
+    });
+    res.on('close', () => {
+      // The visitor went away: stop waiting for wrangler's answer (the pooled socket is replaced).
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  // A client that opens a connection and sends nothing, or sends slowly, holds a socket here, not in wrangler.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+  // wrangler dev's live reload and devtools use WebSockets on their own ports, not this one.
+  server.on('upgrade', (_req, socket) => socket.destroy());
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            agent.destroy();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
