@@ -154,6 +154,16 @@ async function main() {
 
   const persist = path.resolve(process.env.DATA_DIR?.trim() || 'data', 'cloudflare');
   fs.mkdirSync(persist, { recursive: true });
+  // wrangler appends every message it logs, debug ones included, to a file of its own (~/.wrangler/logs):
+  // hundreds of megabytes under a stream of requests. What matters is on this terminal; the file goes to
+  // /dev/null unless WRANGLER_LOG_PATH says where.
+  if (!env.WRANGLER_LOG_PATH && process.platform !== 'win32') {
+    const sink = path.join(persist, 'wrangler-debug.log');
+    fs.rmSync(sink, { force: true });
+    fs.symlinkSync('/dev/null', sink);
+    env.WRANGLER_LOG_PATH = sink;
+  }
+
   run(
     process.execPath,
     [WRANGLER, 'd1', 'migrations', 'apply', 'forms', '--local', '--persist-to', persist],
@@ -163,16 +173,6 @@ async function main() {
   // wrangler dev listens on a private loopback port; the preview's own port is the front door
   // (scripts/preview-front.ts: the Node server's Host check, and a bounded pool of connections to wrangler).
   const wranglerPort = Number(process.env.PREVIEW_WRANGLER_PORT?.trim() || (await freePort()));
-  // wrangler appends every message it logs, debug ones included, to a file of its own (~/.wrangler/logs):
-  // hundreds of megabytes under a stream of requests. What matters is on this terminal; the file goes to
-  // /dev/null unless WRANGLER_LOG_PATH says where.
-  if (!env.WRANGLER_LOG_PATH) {
-    const sink = path.join(persist, 'wrangler-debug.log');
-    fs.rmSync(sink, { force: true });
-    fs.symlinkSync('/dev/null', sink);
-    env.WRANGLER_LOG_PATH = sink;
-  }
-
   const envFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-cloudflare-')), '.env');
   fs.writeFileSync(envFile, `${envFileText(process.env)}\n`, { mode: 0o600 });
   const removeEnvFile = () => fs.rmSync(path.dirname(envFile), { recursive: true, force: true });

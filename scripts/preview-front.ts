@@ -26,10 +26,19 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 
 /** Connections to wrangler at most, kept alive and reused. */
 export const UPSTREAM_SOCKETS = 16;
+/** Requests waiting for or at wrangler at most; past it, 503 at once instead of an ever longer queue. */
+export const MAX_PENDING = 256;
+/** A body larger than this is refused here (the forms' own limit, MAX_BODY_BYTES, is far lower). */
+const MAX_BODY_BYTES = 1024 * 1024;
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 const BAD_REQUEST = {
   ro: 'Cererea nu a putut fi înțeleasă (antetul Host lipsește sau apare de două ori).',
   en: 'The request could not be understood (the Host header is missing or repeated).',
+};
+const TOO_LARGE = {
+  ro: 'Cererea este prea mare.',
+  en: 'The request is too large.',
 };
 const UPSTREAM_DOWN = {
   ro: 'Previzualizarea Cloudflare nu răspunde acum (wrangler pornește sau repornește). Încearcă din nou peste câteva secunde.',
@@ -46,7 +55,7 @@ export function requestHost(req: http.IncomingMessage): string | undefined | nul
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
   if (hosts > 1) return null;
   const target = req.url ?? '';
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) {
+  if (ABSOLUTE.test(target)) {
     try {
       return new URL(target).host;
     } catch {
@@ -85,40 +94,78 @@ export function startFront({
   allowed: ReadonlySet<string>;
 }): Promise<Front> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS, maxFreeSockets: UPSTREAM_SOCKETS });
+  /** Requests handed to wrangler and not yet answered in full (queued in the pool or in flight). */
+  let pending = 0;
   const server = http.createServer((req, res) => {
     const locale = requestLocale(req);
     const name = requestHost(req);
     if (name === null) return refuse(req, res, 400, BAD_REQUEST[locale]);
     if (!hostAllowed(name, allowed)) return refuse(req, res, 421, API_MESSAGES[locale].misdirected);
-    // The path only (an absolute-form target becomes origin-form); Host as the visitor sent it, so the
+    if (pending >= MAX_PENDING) return refuse(req, res, 503, UPSTREAM_DOWN[locale]);
+    // The whole body first: wrangler never gets a request whose client stops half-way (it would hold
+    // that connection open waiting for the rest).
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        refuse(req, res, 413, TOO_LARGE[locale]);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES || res.destroyed) return;
+      forward(req, res, name, Buffer.concat(chunks), locale);
+    });
+  });
+
+  function forward(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    name: string | undefined,
+    body: Buffer,
+    locale: 'ro' | 'en',
+  ) {
+    // The path only (an absolute-form target becomes origin-form); Host as the visitor named it, so the
     // Worker builds its URLs from the name it was asked by.
-    const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(req.url ?? '') ? new URL(req.url!).pathname + new URL(req.url!).search : req.url;
+    const target = req.url ?? '/';
+    const path = ABSOLUTE.test(target) ? new URL(target).pathname + new URL(target).search : target;
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: name ?? `127.0.0.1:${port}` };
     for (const hop of HOP_BY_HOP) delete headers[hop];
+    if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
+    pending++;
+    let answer: http.IncomingMessage | undefined;
     const upstream = http.request(
       { host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers, agent },
-      (answer) => {
+      (response) => {
+        answer = response;
+        response.on('close', () => pending--);
+        // Read to the end even for a visitor who left: the pooled connection stays usable. (Closing
+        // it instead is what leaves wrangler's side in CLOSE-WAIT.)
+        if (res.destroyed) return void response.resume();
         const kept: string[] = [];
-        for (let i = 0; i < answer.rawHeaders.length; i += 2)
-          if (!HOP_BY_HOP.has(answer.rawHeaders[i]!.toLowerCase())) kept.push(answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!);
-        res.writeHead(answer.statusCode ?? 502, kept);
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
+        for (let i = 0; i < response.rawHeaders.length; i += 2)
+          if (!HOP_BY_HOP.has(response.rawHeaders[i]!.toLowerCase()))
+            kept.push(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+        res.writeHead(response.statusCode ?? 502, kept);
+        response.pipe(res);
       },
     );
     upstream.on('error', () => {
+      if (!answer) pending--;
       if (res.headersSent) res.destroy();
       else refuse(req, res, 503, UPSTREAM_DOWN[locale]);
     });
     res.on('close', () => {
-      // The visitor went away: stop waiting for wrangler's answer (the pooled socket is replaced).
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished || !answer) return;
+      answer.unpipe(res);
+      answer.resume();
     });
-    req.pipe(upstream);
-  });
+    upstream.end(body);
+  }
   // A client that opens a connection and sends nothing, or sends slowly, holds a socket here, not in wrangler.
   server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
+  server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
   // wrangler dev's live reload and devtools use WebSockets on their own ports, not this one.
   server.on('upgrade', (_req, socket) => socket.destroy());

@@ -40,6 +40,8 @@ export function processTable(): ProcessEntry[] {
 
 export type Preview = {
   origin: string;
+  /** wrangler dev's own loopback port, behind the preview's front door at `origin`. */
+  wranglerPort: number;
   child: ChildProcess;
   /** What the preview (and wrangler under it) printed so far. */
   log(): string;
@@ -122,6 +124,7 @@ export async function startPreview({
 
   return {
     origin,
+    wranglerPort,
     child,
     log: () => output,
     wranglerGroup,
