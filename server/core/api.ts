@@ -62,6 +62,12 @@ export type ApiDeps = ApiContext & {
   engine: string;
 };
 
+/**
+ * Fetch's forbidden methods: a Web `Request` cannot carry them (undici throws, so Node's host cannot hand
+ * one to `handle`). No route takes them; the host answers them with `refuseMethod`.
+ */
+export const FORBIDDEN_METHODS = /^(?:CONNECT|TRACE|TRACK)$/i;
+
 /** Who is asking, as the host knows it (the socket or a trusted proxy; CF-Connecting-IP on Cloudflare). */
 export type Client = { address: string };
 
@@ -161,6 +167,11 @@ export function createApi(deps: ApiDeps) {
     return response;
   }
 
+  /** A method the route does not take: 405 with the ones it does. */
+  function refuse(request: Request, route: Route, locale: FormLocale): Response {
+    return apiError(request, 405, API_MESSAGES[locale].method, { Allow: route.methods.join(', ') }, locale);
+  }
+
   async function answer(request: Request, pathname: string, client: Client): Promise<Response | null> {
     const route = routes.get(pathname);
     const locale = requestLocale(request);
@@ -176,9 +187,7 @@ export function createApi(deps: ApiDeps) {
         },
       });
     }
-    if (!route.methods.includes(request.method)) {
-      return reject(405, API_MESSAGES[locale].method, { Allow: route.methods.join(', ') });
-    }
+    if (!route.methods.includes(request.method)) return refuse(request, route, locale);
     if (route.limited && deps.limiter) {
       let wait: number;
       try {
@@ -212,6 +221,21 @@ export function createApi(deps: ApiDeps) {
         response = json(500, { message: API_MESSAGES[requestLocale(request)].unexpected });
       }
       if (response && routes.get(pathname)?.cors) cors(request, response);
+      return response;
+    },
+
+    /**
+     * The answer `handle` gives a method the path's route does not take (404 for an unknown path), for
+     * a method no Web Request can carry (FORBIDDEN_METHODS): `request` stands in for it, a GET with the
+     * request's headers (its language, what it accepts).
+     */
+    refuseMethod(request: Request, pathname: string): Response {
+      const route = routes.get(pathname);
+      const locale = requestLocale(request);
+      const response = route
+        ? refuse(request, route, locale)
+        : apiError(request, 404, API_MESSAGES[locale].notFound, {}, locale);
+      if (route?.cors) cors(request, response);
       return response;
     },
   };
