@@ -86,8 +86,11 @@ export function createApi(deps: ApiDeps) {
     ['/api/newsletter', { methods: ['POST'], limited: true, cors: true, handle: newsletter.handleSignUp }],
     ['/api/newsletter/confirm', { methods: ['GET', 'POST'], handle: newsletter.handleConfirm }],
     ['/api/newsletter/unsubscribe', { methods: ['GET', 'POST'], handle: newsletter.handleUnsubscribe }],
-    // The owner's "Am răspuns" / "Spam" links (server/core/lead-status.ts); counted, like every link that checks a token.
-    [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], limited: true, handle: leadStatus }],
+    // The owner's "Am răspuns" / "Spam" links (server/core/lead-status.ts). Not counted (issue 44: the
+    // owner working through a morning's leads got 429): only the owner has a valid one, a forged one
+    // costs one HMAC and no database write, and guessing a 256-bit signature is out of reach at any
+    // rate, as is the newsletter links' 256-bit token, which has never been counted either.
+    [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], handle: leadStatus }],
     ['/api/health', { methods: ['GET', 'HEAD'], cors: true, handle: () => health() }],
     // The editor's GitHub sign-in (Decap CMS). Counted like the forms: a sign-in is two requests, and
     // each callback may cost a call to GitHub.
