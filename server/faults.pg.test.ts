@@ -173,14 +173,14 @@ describe('PostgreSQL faults under load (25 posts a second)', { timeout: 120_000,
     // timeout, a status 0): the relay lets go only after.
     const result = await contactLoad(app.origin, {
       perSecond: 25,
-      seconds: 9,
+      seconds: 7,
       tag: 'silent',
       onTick: (second) => {
         if (second === 1) frozen = own.freeze();
       },
     }).finally(() => own.thaw());
     expect(frozen).toBe(5);
-    // The query timeout (5 s, PG_TIMEOUTS), or as long waiting for a connection: far from the 8 s the
+    // The query timeout (5 s, PG_TIMEOUTS), or as long waiting for a connection: far from the 6 s the
     // connections stayed silent under the load.
     console.log(`faults (silent connections): slowest answer ${Math.round(result.slowestMs)} ms`);
     expect(result.slowestMs).toBeLessThan(12_000);
