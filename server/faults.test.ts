@@ -181,8 +181,12 @@ describe('bodies the service cannot or will not read', () => {
 });
 
 describe('the names the server answers to (DNS rebinding)', () => {
+  let port: number;
+  beforeAll(async () => {
+    ({ port } = await start({ siteUrl: 'https://www.studio-exemplu.ro', publicUrl: 'https://www.studio-exemplu.ro' }));
+  });
+
   it('refuses a Host that names another site with 421, and answers its own names and any address', async () => {
-    const { port } = await start({ siteUrl: 'https://www.studio-exemplu.ro', publicUrl: 'https://www.studio-exemplu.ro' });
     const get = (host: string) => raw(port, `GET /api/health HTTP/1.1\nHost: ${host}\nConnection: close\n\n`);
     for (const host of ['evil.example:3000', 'evil.example', 'studio-exemplu.ro.evil.example', 'localhost.evil.example']) {
       const { text } = await get(host);
@@ -196,7 +200,6 @@ describe('the names the server answers to (DNS rebinding)', () => {
   });
 
   it('refuses two Host lines with 400, and checks an absolute-form target’s authority, not its Host line (issue 44)', async () => {
-    const { port } = await start({ siteUrl: 'https://www.studio-exemplu.ro', publicUrl: 'https://www.studio-exemplu.ro' });
     for (const path of ['/api/health', '/', '/contact']) {
       const twice = await raw(port, `GET ${path} HTTP/1.1\nHost: www.studio-exemplu.ro\nHost: evil.example\nConnection: close\n\n`);
       expect(statusOf(twice.text), path).toBe(400);
