@@ -204,6 +204,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     language: FormLocale,
     content: Omit<Page, 'links'>,
     extraLinks: Page['links'] = [],
+    headers: Record<string, string> = {},
   ) =>
     htmlPage(
       status,
@@ -215,7 +216,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
           ...extraLinks,
         ],
       },
-      { siteName: ctx.brand.siteName, shell: ctx.shell(language), language },
+      { siteName: ctx.brand.siteName, shell: ctx.shell(language), language, headers },
     );
 
   async function handleSignUp(request: Request, reject: Reject): Promise<Response | null> {
@@ -231,11 +232,13 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       if (status === 503) headers = { 'Retry-After': '60' };
       if (!html) return json(status, errors ? { message, errors } : { message }, headers);
       const ok = status === 201;
-      return page(status, language, {
-        title: ok ? say.okTitle : say.failTitle,
-        tone: ok ? 'ok' : 'error',
-        paragraphs: ok ? [say.okText] : [message],
-      });
+      return page(
+        status,
+        language,
+        { title: ok ? say.okTitle : say.failTitle, tone: ok ? 'ok' : 'error', paragraphs: ok ? [say.okText] : [message] },
+        [],
+        headers,
+      );
     };
     // The confirmation e-mail already stops bots from subscribing strangers; the honeypot saves the mail.
     if (typeof body.data.website === 'string' && body.data.website.trim() !== '') return answer(201, say.accepted);
