@@ -25,6 +25,8 @@ async function seed(db: Sql) {
   await lead('r1', 'Maria.Export+site@Firma.ro', 'Maria Export');
   await lead('r2', 'maria.export@firma.ro', 'Maria Export');
   await lead('r3', 'altcineva@firma.ro', 'Alt Cineva');
+  // Stored as the form stores ion@brașov.ro: the domain in ASCII.
+  await lead('r4', 'ion@xn--braov-h9b.ro', 'Ion Brașov');
   await db.run(
     `INSERT INTO subscribers (email, status, source, created_at, consent_at, unsubscribe_token_hash, consent_version)
      VALUES ('MARIA.EXPORT@firma.ro', 'confirmed', 'blog', '2026-11-01T10:00:00.000Z', '2026-11-01T10:05:00.000Z', 'h1', 'ro-0123456789abcdef')`,
@@ -92,6 +94,13 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
     const again = JSON.parse(run('export', 'maria.export@firma.ro')) as Awaited<ReturnType<typeof exportAddress>>;
     expect([again.leads, again.subscribers, again.emails]).toEqual([[], [], []]);
     expect(again.suppressed).toBe(true);
+  });
+
+  it('takes every spelling the form accepts: a Romanian domain, full-width letters (issue 44)', () => {
+    // One run (each costs a process start): capitals, a comma-below ș and full-width letters and dot.
+    const exported = JSON.parse(run('export', 'Ion@ＢＲＡșｏｖ．ｒｏ')) as Awaited<ReturnType<typeof exportAddress>>;
+    expect(exported.leads.map((l) => l.name)).toEqual(['Ion Brașov']);
+    expect(exported.matchedAs).toBe('ion@xn--braov-h9b.ro');
   });
 
   it('refuses what is not an address before opening anything', () => {

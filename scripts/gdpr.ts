@@ -16,7 +16,7 @@ import '@/server/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isDeliverableEmail } from '@/lib/forms/email';
+import { normalizeEmail } from '@/lib/forms/email';
 import { eraseAddress, exportAddress, withoutSuppressed } from '@/server/core/gdpr';
 import { DB_FILE, openDatabase } from '@/server/db';
 import type { Sql } from '@/server/sql';
@@ -57,7 +57,10 @@ if (values.help) {
 const [action, subject] = positionals;
 if (action !== 'export' && action !== 'erase' && action !== 'filter') fail(`say export, erase or filter.\n${USAGE}`);
 if (!subject || positionals.length > 2) fail(`${action} takes one ${action === 'filter' ? 'file' : 'e-mail address'}.\n${USAGE}`);
-if (action !== 'filter' && !isDeliverableEmail(subject.trim())) fail(`"${subject}" is not an e-mail address`);
+// The form's own rule and normal form (lib/forms/email.ts): whatever spelling it accepted, ion@brașov.ro
+// or a full-width domain typed on a phone keyboard, names the address it stored (ion@xn--braov-h9b.ro).
+const normalized = action === 'filter' ? null : normalizeEmail(subject);
+if (action !== 'filter' && !normalized) fail(`"${subject}" is not an e-mail address`);
 if (action === 'filter' && !fs.existsSync(subject)) fail(`no file ${subject}`);
 if (values.local && !values.cloudflare) fail("--local goes with --cloudflare (the preview's local D1)");
 
@@ -90,7 +93,7 @@ const write = (text: string) => {
 
 let exitCode = 0;
 try {
-  const address = subject.trim();
+  const address = normalized ?? subject.trim();
   if (action === 'export') {
     const data = await exportAddress(db, address);
     write(`${JSON.stringify(data, null, 2)}\n`);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '@/server/app';
 import type { AppOptions } from '@/server/config';
-import { HOUR_MS, recipientKey } from '@/server/mail/limits';
+import { NEWSLETTER_ACCEPTED } from '@/server/core/newsletter';
+import { HOUR_MS, recipientDomain, recipientKey } from '@/server/mail/limits';
 import {
   deliverDue,
   startSmtpSink,
@@ -145,6 +146,54 @@ describe('one auto-reply per recipient per day', { timeout: 60_000 }, () => {
     expect(recipientKey('j.o.h.n+x@GoogleMail.com')).toBe('john@gmail.com');
     expect(recipientKey('ion@brașov.ro')).toBe('ion@xn--braov-h9b.ro');
     expect(recipientKey('ana@firma.ro')).not.toBe(recipientKey('ion@firma.ro'));
+  });
+});
+
+describe('the per-domain count, under the registrable domain (issue 44)', { timeout: 60_000 }, () => {
+  it('counts made-up subdomains as their domain, never two .co.uk companies as one, subdomains of Gmail apart from Gmail', () => {
+    expect(['a@s1.domeniu.ro', 'a@s2.domeniu.ro', 'b@x.y.DOMENIU.ro', 'c@domeniu.ro'].map(recipientDomain)).toEqual(
+      Array(4).fill('domeniu.ro'),
+    );
+    expect(recipientDomain('ion@firma-a.co.uk')).toBe('firma-a.co.uk');
+    expect(recipientDomain('ion@birou.firma-b.co.uk')).toBe('firma-b.co.uk');
+    expect(recipientDomain('ion@brașov.ro')).toBe('xn--braov-h9b.ro');
+    expect(recipientDomain('ion@gmail.com')).toBeNull();
+    expect(recipientDomain('ion@s1.gmail.com')).toBe('gmail.com');
+  });
+
+  it('forms to s1…s6.domeniu.ro send the domain’s 2, then the newsletter says no e-mail can go today; .co.uk companies each get theirs', async () => {
+    const dir = await newDir();
+    const clock = { now: Date.parse('2026-11-25T09:00:00Z') };
+    const { app, origin } = await start(dir, clock, { mailPerDomainPerDay: 2 });
+    for (let i = 1; i <= 6; i++) await postLead(origin, `a@s${i}.domeniu.ro`);
+    for (const address of ['ion@firma-a.co.uk', 'ion@firma-b.co.uk', 'ion@firma-c.co.uk']) await postLead(origin, address);
+    const signUp = async (email: string) => {
+      client += 1;
+      const response = await fetch(`${origin}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${client % 250}` },
+        body: JSON.stringify({ email, source: 'blog' }),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), ...((await response.json()) as { message: string }) };
+    };
+    const blocked = await signUp('cititor@s7.domeniu.ro');
+    expect(blocked.status).toBe(429);
+    expect(blocked.message).toMatch(/^Azi nu mai putem trimite emailuri de confirmare către adresele acestui domeniu/);
+    expect(blocked.message).toContain('Abonarea nu a fost înregistrată');
+    // Until 00:00 UTC, when the domain's count starts again.
+    expect(Number(blocked.retryAfter)).toBe(15 * 60 * 60);
+    expect(await signUp('cititor@firma-d.co.uk')).toMatchObject({ status: 201, message: NEWSLETTER_ACCEPTED.message });
+    await deliverDue(app, clock.now);
+    const to = (suffix: string) => sink.messages.filter((m) => m.rcpt.some((r) => r.endsWith(suffix)) && !m.rcpt.includes(OWNER));
+    expect(to('domeniu.ro')).toHaveLength(2);
+    expect(to('.co.uk').map((m) => m.rcpt[0]).sort()).toEqual([
+      'cititor@firma-d.co.uk',
+      'ion@firma-a.co.uk',
+      'ion@firma-b.co.uk',
+      'ion@firma-c.co.uk',
+    ]);
+    expect(await app.db!.value("SELECT COUNT(*) FROM subscribers WHERE email LIKE '%domeniu.ro'")).toBe(0);
+    expect(await app.db!.value("SELECT COUNT(*) FROM leads WHERE email LIKE '%domeniu.ro'")).toBe(6);
   });
 });
 

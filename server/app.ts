@@ -4,7 +4,7 @@ import { retryAfterMessage } from '@/lib/forms/messages';
 import { BODY_MESSAGES_IN, drain, lingerOnClose, nodeBody, nodeHeaders, unsupportedTransferCoding } from '@/server/body';
 import { loadData } from '@/lib/data/load';
 import type { AppOptions } from '@/server/config';
-import { API_MESSAGES, createApi } from '@/server/core/api';
+import { API_MESSAGES, createApi, FORBIDDEN_METHODS } from '@/server/core/api';
 import { requestLocale as webLocale } from '@/server/core/locale';
 import { openDatabase, type DB } from '@/server/db';
 import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
@@ -130,6 +130,13 @@ export function createApp(options: AppOptions): App {
     pathname: string,
     search: string,
   ): Promise<void> {
+    if (FORBIDDEN_METHODS.test(req.method ?? '')) {
+      // TRACE, TRACK: no Web Request can carry them, so the core sees a stand-in with the same headers.
+      drain(req);
+      const standIn = new Request(`http://localhost${pathname}${search}`, { headers: nodeHeaders(req) });
+      await writeResponse(res, api ? api.refuseMethod(standIn, pathname) : apiOff(standIn));
+      return;
+    }
     const body = req.method === 'GET' || req.method === 'HEAD' ? null : nodeBody(req);
     const request = new Request(`http://localhost${pathname}${search}`, {
       method: req.method,
@@ -142,14 +149,18 @@ export function createApp(options: AppOptions): App {
       : apiOff(request);
     body?.detach();
     if (!response) return;
+    // The rest of an unread body is not worth waiting for: the connection ends, lingering.
+    await writeResponse(res, response, body !== null && !req.complete);
+  }
+
+  async function writeResponse(res: http.ServerResponse, response: Response, closing = false): Promise<void> {
     const payload = Buffer.from(await response.arrayBuffer());
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.setHeader('Content-Length', payload.byteLength);
-    // The rest of an unread body is not worth waiting for: the connection ends, lingering.
-    if (body && !req.complete) {
+    if (closing) {
       res.setHeader('Connection', 'close');
-      lingerOnClose(req);
+      lingerOnClose(res.req);
     }
     res.end(payload);
   }
@@ -179,11 +190,36 @@ export function createApp(options: AppOptions): App {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** How many Host lines the request had (Node keeps the first in `headers.host` and drops the rest). */
+  function hostLines(req: http.IncomingMessage): number {
+    let count = 0;
+    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') count++;
+    return count;
+  }
+
+  /** The authority of an absolute-form target (`GET http://name/ HTTP/1.1`); undefined for a path. */
+  function targetAuthority(target: string | undefined): string | undefined {
+    if (!target || target.startsWith('/')) return undefined;
+    try {
+      const url = new URL(target);
+      // An unreadable target is parseRequestPath's to refuse (400).
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Routes one request. Throws (or rejects) only for what the guard below turns into a status. */
   function route(req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {
+    // Two Host lines: which one a proxy in front read is anyone's guess (RFC 9112 §3.2 says 400).
+    if (hostLines(req) > 1) {
+      refuseConnection(req, res, 400, API_MESSAGES[requestLocale(req)].badRequest);
+      return;
+    }
     // A name that is not this site's: a DNS-rebinding page, or a misrouted request. 421 (RFC 9110):
-    // this server does not answer for that name.
-    if (!hostAllowed(req.headers.host, hosts)) {
+    // this server does not answer for that name. An absolute-form target's authority is the request's
+    // host, whatever the Host line says (RFC 9112 §3.2.2).
+    if (!hostAllowed(targetAuthority(req.url) ?? req.headers.host, hosts)) {
       refuseConnection(req, res, 421, API_MESSAGES[requestLocale(req)].misdirected);
       return;
     }

@@ -377,12 +377,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     try {
       if (!options.readonly) {
         await sql.withClient(async (client) => {
+          // Waiting for another instance's migration, or a long one, is no fault: no statement timeout
+          // on this session until it goes back to the pool (RESET: the start-up value, PG_TIMEOUTS).
+          await client.query('SET statement_timeout = 0');
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
             // The pool's other connections do not hold the lock: migrate on this one.
             await migrate(new PgSessionSql(client), 'postgres');
           } finally {
             await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+            await client.query('RESET statement_timeout');
           }
         });
       }

@@ -14,6 +14,14 @@ export type Relay = {
   /** Refuses new connections and resets the open ones, until up(). */
   down(): void;
   up(): void;
+  /**
+   * Stops forwarding on every open connection, without a reset: both ends stay open and their kernels
+   * keep acknowledging, but nothing gets through (a relay or NAT gone silent). New connections are
+   * forwarded as usual. Returns how many were frozen.
+   */
+  freeze(): number;
+  /** Forwards the frozen connections again, what waited in them included. */
+  thaw(): void;
   close(): Promise<void>;
 };
 
@@ -40,6 +48,7 @@ export async function startRelay(targetPort: number): Promise<Relay> {
     upstream.pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const frozen = new Set<[net.Socket, net.Socket]>();
   const reset = () => {
     const count = pairs.size;
     for (const [client, upstream] of pairs) {
@@ -58,6 +67,24 @@ export async function startRelay(targetPort: number): Promise<Relay> {
     },
     up() {
       refusing = false;
+    },
+    freeze() {
+      for (const pair of pairs) {
+        const [client, upstream] = pair;
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+        frozen.add(pair);
+      }
+      return frozen.size;
+    },
+    thaw() {
+      for (const [client, upstream] of frozen) {
+        client.pipe(upstream);
+        upstream.pipe(client);
+      }
+      frozen.clear();
     },
     close: () =>
       new Promise((resolve) => {
@@ -106,6 +133,8 @@ export type LoadResult = {
   acknowledged: string[];
   /** Bodies of the 503 answers (the designed answer while the database is away). */
   unavailable: { retryAfter: string | null; message: string }[];
+  /** The longest a post waited for its answer, in ms (answered ones only). */
+  slowestMs: number;
 };
 
 /**
@@ -122,7 +151,7 @@ export async function contactLoad(
     tag,
   }: { perSecond: number; seconds: number; onTick?: (second: number) => void | Promise<void>; lang?: 'ro' | 'en'; tag: string },
 ): Promise<LoadResult> {
-  const result: LoadResult = { statuses: new Map(), acknowledged: [], unavailable: [] };
+  const result: LoadResult = { statuses: new Map(), acknowledged: [], unavailable: [], slowestMs: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
   const pending: Promise<void>[] = [];
   const url = new URL(`/api/contact${lang === 'en' ? '?lang=en' : ''}`, origin);
@@ -136,6 +165,7 @@ export async function contactLoad(
       pending.push(
         new Promise<void>((resolve) => {
           const send = (retry: boolean) => {
+            const sent = performance.now();
             const req = http.request(
               url,
               {
@@ -150,6 +180,7 @@ export async function contactLoad(
                 res.on('data', (chunk: string) => (text += chunk));
                 res.on('end', () => {
                   const status = res.statusCode ?? 0;
+                  result.slowestMs = Math.max(result.slowestMs, performance.now() - sent);
                   result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
                   if (status === 201) result.acknowledged.push(email);
                   if (status === 503) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE_IN } from '@/server/core/context';
 import { contactLoad, startRelay, unexpected, type LoadResult, type Relay } from '@/server/fault-kit';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '@/server/test-postgres';
-import { freePort, startServerProcess, startSmtpSink, type ServerProcess, type SmtpSink } from '@/server/testing';
+import { freePort, startServerProcess, startSmtpSink, VALID_LEAD, type ServerProcess, type SmtpSink } from '@/server/testing';
 
 /**
  * The fault suite, PostgreSQL side: the real server in a child process, a PostgreSQL server of its own
@@ -38,9 +38,12 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-async function server(): Promise<ServerProcess> {
+/** The server under test; `through` another relay than the shared one (its own connections only). */
+async function server(through?: Relay): Promise<ServerProcess> {
+  const url = new URL(databaseUrl);
+  if (through) url.port = String(through.port);
   const started = await startServerProcess(await freePort(), {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: url.href,
     DATABASE_POOL_SIZE: '5',
     DATA_DIR: path.join(os.tmpdir(), 'faults-pg-unused'),
     OUT_DIR: path.join(os.tmpdir(), 'faults-pg-no-site'),
@@ -148,6 +151,47 @@ describe('PostgreSQL faults under load (25 posts a second)', { timeout: 120_000,
     });
     expect(result.unavailable.length).toBeGreaterThan(0);
     await check('network down 2 s', app, result, 'en');
+  });
+
+  it('five pooled connections gone silent (no reset): every post answered within seconds, 201 or 503, and healed without a restart (issue 44)', async () => {
+    // A relay of its own: the other tests' servers (still running) keep their connections on the shared one.
+    const own = await startRelay(postgres.port);
+    const app = await server(own);
+    // Thirty posts at once: all five connections of the pool open (DATABASE_POOL_SIZE=5).
+    const warm = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        fetch(`${app.origin}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...VALID_LEAD, email: `warm-${i}@firma-warm-${i}.ro` }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(warm.every((status) => status === 201), warm.join(' ')).toBe(true);
+    let frozen = 0;
+    // Frozen from the second second until every post of the load has its answer (or the load's own 20 s
+    // timeout, a status 0): the relay lets go only after.
+    const result = await contactLoad(app.origin, {
+      perSecond: 25,
+      seconds: 7,
+      tag: 'silent',
+      onTick: (second) => {
+        if (second === 1) frozen = own.freeze();
+      },
+    }).finally(() => own.thaw());
+    expect(frozen).toBe(5);
+    // The query timeout (5 s, PG_TIMEOUTS), or as long waiting for a connection: far from the 6 s the
+    // connections stayed silent under the load.
+    console.log(`faults (silent connections): slowest answer ${Math.round(result.slowestMs)} ms`);
+    expect(result.slowestMs).toBeLessThan(12_000);
+    // The last second's posts, with the five connections still silent: all stored. The timed-out clients
+    // were destroyed and replaced, not handed out again.
+    const lastSecond = Array.from({ length: 25 }, (_, i) => `silent-${6 * 25 + i}@firma-silent-${6 * 25 + i}.ro`);
+    expect(lastSecond.filter((email) => !result.acknowledged.includes(email))).toEqual([]);
+    expect(result.unavailable.length).toBeGreaterThan(0);
+    await check('five connections silent', app, result, 'ro');
+    app.child.kill('SIGKILL');
+    await own.close();
   });
 
   it('PostgreSQL stopped and started under load; /api/health says "unavailable" meanwhile, nothing more', async () => {

@@ -181,8 +181,12 @@ describe('bodies the service cannot or will not read', () => {
 });
 
 describe('the names the server answers to (DNS rebinding)', () => {
+  let port: number;
+  beforeAll(async () => {
+    ({ port } = await start({ siteUrl: 'https://www.studio-exemplu.ro', publicUrl: 'https://www.studio-exemplu.ro' }));
+  });
+
   it('refuses a Host that names another site with 421, and answers its own names and any address', async () => {
-    const { port } = await start({ siteUrl: 'https://www.studio-exemplu.ro', publicUrl: 'https://www.studio-exemplu.ro' });
     const get = (host: string) => raw(port, `GET /api/health HTTP/1.1\nHost: ${host}\nConnection: close\n\n`);
     for (const host of ['evil.example:3000', 'evil.example', 'studio-exemplu.ro.evil.example', 'localhost.evil.example']) {
       const { text } = await get(host);
@@ -193,6 +197,44 @@ describe('the names the server answers to (DNS rebinding)', () => {
       const { text } = await get(host);
       expect(statusOf(text), host).toBe(200);
     }
+  });
+
+  it('refuses two Host lines with 400, and checks an absolute-form target’s authority, not its Host line (issue 44)', async () => {
+    for (const path of ['/api/health', '/', '/contact']) {
+      const twice = await raw(port, `GET ${path} HTTP/1.1\nHost: www.studio-exemplu.ro\nHost: evil.example\nConnection: close\n\n`);
+      expect(statusOf(twice.text), path).toBe(400);
+      expect(twice.text).toContain('Cererea nu a putut fi înțeleasă');
+      const foreign = await raw(port, `GET http://evil.example${path} HTTP/1.1\nHost: www.studio-exemplu.ro\nConnection: close\n\n`);
+      expect(statusOf(foreign.text), path).toBe(421);
+      const own = await raw(port, `GET http://www.studio-exemplu.ro${path} HTTP/1.1\nHost: evil.example\nConnection: close\n\n`);
+      expect(statusOf(own.text), path).not.toBe(421);
+      expect(statusOf(own.text), path).toBeLessThan(500);
+    }
+  });
+});
+
+describe('methods no route takes', () => {
+  it('TRACE and methods of no route on /api paths: 405 with Allow (404 for an unknown path), never a 500 or a stack (issue 44)', async () => {
+    const lines: string[] = [];
+    const { port } = await start({ rateLimit: false, log: (line) => lines.push(line) });
+    const send = (method: string, path: string) =>
+      raw(port, `${method} ${path} HTTP/1.1\nHost: 127.0.0.1\nAccept-Language: en\nContent-Length: 0\nConnection: close\n\n`);
+    for (const method of ['TRACE', 'PROPFIND']) {
+      for (const [path, allow] of [
+        ['/api/contact', 'POST'],
+        ['/api/health', 'GET, HEAD'],
+        ['/api/leads/status?t=x', 'GET, POST'],
+      ] as const) {
+        const { text } = await send(method, path);
+        expect(statusOf(text), `${method} ${path}`).toBe(405);
+        expect(text, `${method} ${path}`).toMatch(new RegExp(`\r\nallow: ${allow}\r\n`, 'i'));
+        expect(jsonOf(text).message).toBe('This method is not accepted at this address.');
+      }
+      expect(statusOf((await send(method, '/api/nu-exista')).text), method).toBe(404);
+    }
+    // Node's HTTP parser knows no TRACK and no lower-case method: its 400, before any code of ours.
+    for (const method of ['TRACK', 'trace']) expect(statusOf((await send(method, '/api/contact')).text), method).toBe(400);
+    expect(lines.filter((line) => /^500|\n\s+at /.test(line))).toEqual([]);
   });
 });
 

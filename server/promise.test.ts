@@ -3,6 +3,7 @@
  * sink) with a clock the test moves: where a lead came from, the owner's status links, the one reminder
  * in working hours across instances and a restart, and GDPR export and erase.
  */
+import type { AddressInfo } from 'node:net';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { claimDueReminders, REMINDER_CLAIM_MS, STATUS_LINK_TTL_MS } from '@/server/core/leads';
@@ -177,6 +178,48 @@ describe('the 24-hour promise', { timeout: 30_000 }, () => {
     expect(reminders(service.sink.messages).map((m) => m.header('subject'))).toEqual([
       'Memento: cererea de la Alt Client așteaptă răspuns',
     ]);
+  });
+
+  it('a status link works once however its signature is respelled, and the links have no rate limit of their own (issue 44)', async () => {
+    clock = bucharest('2026-11-25T10:00:00');
+    await post(origin, { ...VALID_LEAD, name: 'Petra Respelled', email: 'petra@firma.ro' });
+    await deliverDue(app, clock);
+    const links = linksIn(ownerMail(service.sink.messages, 'Petra Respelled')!);
+    // A second instance on the same database with a forms limit of 3 requests per path and client.
+    const limited = await service.restart(storage, { ...OPTIONS, rateLimit: { max: 3, windowMs: 10 * 60_000 } });
+    const limitedOrigin = `http://127.0.0.1:${(limited.server.address() as AddressInfo).port}`;
+    const answered = onServer(limitedOrigin, links.answered);
+    // The last of 43 base64url characters carries 2 bits past the 256: four spellings of one signature.
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = ALPHABET.indexOf(answered.at(-1)!);
+    const respellings = [0, 1, 2, 3]
+      .map((bits) => ALPHABET[(last & ~3) | bits]!)
+      .filter((c) => c !== answered.at(-1))
+      .map((c) => `${answered.slice(0, -1)}${c}`);
+    expect(respellings).toHaveLength(3);
+    expect((await fetch(answered)).status).toBe(200);
+    for (const link of respellings) {
+      const refused = await fetch(link, { method: 'POST' });
+      expect(refused.status, link).toBe(404);
+      const html = await refused.text();
+      expect(html).toContain('lang="ro"');
+      expect(html).toContain('Link necunoscut');
+    }
+    expect(await db.value('SELECT status FROM leads WHERE email = ?', ['petra@firma.ro'])).toBe('new');
+    expect((await fetch(answered, { method: 'POST' })).status).toBe(200);
+    for (const link of [answered, ...respellings]) {
+      const again = await fetch(link, { method: 'POST' });
+      expect(again.status, link).toBe(link === answered ? 409 : 404);
+    }
+    // Eleven requests so far on this path from one client, none refused 429; the spam link still works.
+    const spam = await fetch(onServer(limitedOrigin, links.spam), { method: 'POST' });
+    expect(spam.status).toBe(200);
+    expect(await db.value('SELECT status FROM leads WHERE email = ?', ['petra@firma.ro'])).toBe('spam');
+    // The forms' own limit is on: the fourth post from this client waits.
+    const posts: number[] = [];
+    for (let i = 0; i < 4; i++) posts.push((await post(limitedOrigin, { ...VALID_LEAD, email: `limit${i}@firma.ro` })).status);
+    expect(posts).toEqual([201, 201, 201, 429]);
+    await limited.close();
   });
 
   it('sends exactly one reminder across two instances and a restart after a claim was cut short', async () => {

@@ -236,11 +236,49 @@ const types = {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
+/**
+ * How long PostgreSQL work may take before it counts as the database being unavailable (a 503 with
+ * Retry-After, nothing stored). A connection can go silent without a reset (a failover, a NAT or relay
+ * that stops forwarding): without these a query on it waited for the OS's TCP timeouts, minutes, while
+ * the database itself was fine (issue 44).
+ */
+export const PG_TIMEOUTS = {
+  /** A new connection, TCP and start-up handshake (pg's connectionTimeoutMillis; also the wait for a free one). */
+  connectMs: 5_000,
+  /** One statement on the server (statement_timeout): the server cancels it, SQLSTATE 57014. */
+  statementMs: 4_000,
+  /**
+   * One query as the client waits for its answer (pg's query_timeout): what notices a silent connection,
+   * which a reset or keep-alive never does when something in between still acknowledges the packets.
+   * Above statementMs, so a slow statement is the server's own cancel. The client is destroyed after.
+   */
+  queryMs: 5_000,
+  /** A transaction left open by a client gone silent: the server ends that session, and its locks. */
+  idleInTransactionMs: 10_000,
+  /** The first TCP keep-alive probe after this much idle, instead of the OS's 7,200 s. */
+  keepAliveMs: 10_000,
+};
+
+/** A query without parameters, with pg's query_timeout (which @types/pg's QueryConfig does not list). */
+function timed(text: string, queryTimeoutMs: number | undefined): pg.QueryConfig {
+  const config: pg.QueryConfig & { query_timeout?: number } = { text, query_timeout: queryTimeoutMs };
+  return config;
+}
+
 class PgQueries {
-  constructor(protected readonly client: Queryable) {}
+  /** `queryTimeoutMs`: per query (pg's query_timeout); none on the migration session, which may wait for a lock. */
+  constructor(
+    protected readonly client: Queryable,
+    protected readonly queryTimeoutMs: number | undefined = PG_TIMEOUTS.queryMs,
+  ) {}
+
+  /** A query's config: the text with numbered parameters, our type parsers, the query timeout. */
+  protected config(text: string, params: Params = []) {
+    return { text: toPg(text), values: params as unknown[], types, query_timeout: this.queryTimeoutMs };
+  }
 
   async all<T = Row>(text: string, params: Params = []): Promise<T[]> {
-    const result = await this.client.query({ text: toPg(text), values: params as unknown[], types });
+    const result = await this.client.query(this.config(text, params));
     return result.rows as T[];
   }
 
@@ -254,19 +292,19 @@ class PgQueries {
   }
 
   async run(text: string, params: Params = []): Promise<number> {
-    const result = await this.client.query({ text: toPg(text), values: params as unknown[], types });
+    const result = await this.client.query(this.config(text, params));
     return result.rowCount ?? 0;
   }
 
   async exec(text: string): Promise<void> {
-    await this.client.query(text);
+    await this.client.query(timed(text, this.queryTimeoutMs));
   }
 
   /** The statements in order on this client (the caller holds it in a transaction). */
   protected async runBatch(client: Queryable, statements: readonly Statement[]): Promise<BatchResult[]> {
     const results: BatchResult[] = [];
     for (const { text, params = [] } of statements) {
-      const result = await client.query({ text: toPg(text), values: params as unknown[], types });
+      const result = await client.query(this.config(text, params));
       results.push({ rows: result.rows as Row[], changes: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0) });
     }
     return results;
@@ -284,19 +322,35 @@ class PgTransaction extends PgQueries implements Sql {
   async close(): Promise<void> {}
 }
 
-/** One connection, its own transactions (BEGIN … COMMIT on it). */
+/**
+ * BEGIN … COMMIT on one client. After a connection error no ROLLBACK is sent: it would queue behind the
+ * query that never answered and wait out its own timeout; the client is destroyed, and the server rolls
+ * back the session's transaction when the session ends.
+ */
+async function inTransaction<T>(client: pg.PoolClient, queryTimeoutMs: number | undefined, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  const query = (text: string) => client.query(timed(text, queryTimeoutMs));
+  await query('BEGIN');
+  try {
+    const result = await fn(new PgTransaction(client, queryTimeoutMs));
+    await query('COMMIT');
+    return result;
+  } catch (error) {
+    if (!isConnectionError(error)) await query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * One connection, its own transactions (BEGIN … COMMIT on it): the migrations, under their advisory
+ * lock. No query timeout: waiting for another instance's migration is waiting, not a fault.
+ */
 export class PgSessionSql extends PgQueries implements Sql {
   readonly engine = 'postgres' as const;
-  async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    await this.client.query('BEGIN');
-    try {
-      const result = await fn(new PgTransaction(this.client));
-      await this.client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await this.client.query('ROLLBACK').catch(() => {});
-      throw error;
-    }
+  constructor(client: pg.PoolClient) {
+    super(client, undefined);
+  }
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return inTransaction(this.client as pg.PoolClient, undefined, fn);
   }
   batch(statements: readonly Statement[]): Promise<BatchResult[]> {
     return this.transaction((tx) => tx.batch(statements));
@@ -311,18 +365,8 @@ export class PostgresSql extends PgQueries implements Sql {
     super(pool);
   }
 
-  async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    return this.withClient(async (client) => {
-      await client.query('BEGIN');
-      try {
-        const result = await fn(new PgTransaction(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      }
-    });
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return this.withClient((client) => inTransaction(client, this.queryTimeoutMs, fn));
   }
 
   batch(statements: readonly Statement[]): Promise<BatchResult[]> {
@@ -333,7 +377,8 @@ export class PostgresSql extends PgQueries implements Sql {
    * Runs fn on one connection of its own (transactions, session-level advisory locks). While it is
    * checked out, a connection the network or the server drops emits "error" on the client itself, not on
    * the pool: unheard, that event ends the process. Heard here, the query under way rejects with it, and
-   * the broken client is destroyed on release rather than handed to the next request.
+   * the broken client is destroyed on release rather than handed to the next request. So is one whose
+   * query timed out (PG_TIMEOUTS.queryMs): its answer may still come, to whoever asks next.
    */
   async withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
@@ -367,9 +412,15 @@ export function createPool(databaseUrl: string, max: number): pg.Pool {
     connectionString: databaseUrl,
     max,
     // While the database is down, a request waits at most this long for a connection, then gets its 503.
-    connectionTimeoutMillis: 5_000,
-    // A peer that vanished without a reset (a dropped route) is noticed by the kernel's keep-alive.
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+    // Sent at start-up, so every session has them (the migration session lifts statement_timeout).
+    statement_timeout: PG_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+    // A peer that vanished without a reset (a dropped route, a NAT that forgot the flow) is noticed by
+    // the kernel's keep-alive: the first probe after 10 s idle, then the OS's interval and count (Linux:
+    // 9 × 75 s; Node sets only the delay). query_timeout is what bounds a request.
     keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveMs,
   });
   // An idle connection dropped by the server (restart, failover) must not end the process.
   pool.on('error', () => {});

@@ -6,6 +6,11 @@
  * Today (2026-11-25, wrangler 4.86.0, minified as wrangler.jsonc deploys it): 570,379 B raw (557 KiB),
  * 132,904 B gzip -9 (130 KiB); unminified it was 954,121 / 167,168 B. Most of it is zod: `import { z }
  * from 'zod'` keeps its 64 locales (the `z.locales` namespace), which zod/mini would not.
+ *
+ * 2026-11-27 (issue 44): the per-domain mail limit counts under the registrable domain, through the
+ * public suffix list. tldts-icann (the list's ICANN section) adds 89,235 B raw and 32,125 B gzip
+ * (581,620 / 137,374 → 670,855 / 169,499 B); it is the smallest kept library that is correct here:
+ * tldts and tldts-experimental (both sections) bundle to about 49 KiB gzip alone, against tldts-icann's 30.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +25,7 @@ const built =
   fs.existsSync(path.join(ROOT, 'worker', 'site.generated.json'));
 
 /** Bytes of the uploaded module: raw, and gzip at level 9 (what the 3 MB limit counts). */
-const BUDGET = { raw: 600 * 1024, gzip: 140 * 1024 };
+const BUDGET = { raw: 680 * 1024, gzip: 170 * 1024 };
 
 describe.skipIf(!built)('the Worker bundle', () => {
   it(`stays within ${BUDGET.raw / 1024} KiB raw and ${BUDGET.gzip / 1024} KiB gzip`, () => {

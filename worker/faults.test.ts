@@ -20,8 +20,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { d1File, startPreview, type Preview } from '@/scripts/preview-process';
+import { signStatusToken } from '@/server/core/leads';
 import { contactLoad, type LoadResult } from '@/server/fault-kit';
-import { freePort, startSmtpSink, type SmtpSink } from '@/server/testing';
+import { freePort, startSmtpSink, VALID_LEAD, type SmtpSink } from '@/server/testing';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'out');
@@ -148,6 +149,46 @@ describe.skipIf(!built)('the Worker killed during a load of posts (wrangler dev,
     expect(halfClosedAt(preview!.wranglerPort)).toBeLessThanOrEqual(16);
     const health = await fetch(`${preview!.origin}/api/health`, { signal: AbortSignal.timeout(10_000) });
     expect(health.status).toBe(200);
+  });
+
+  it('shares the core’s answers of issue 44: TRACE on /api is 405 with Allow, a status link works once however its signature is respelled', async () => {
+    const send = (method: string, target: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const req = http.request(`${preview!.origin}${target}`, { method }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await send('TRACE', '/api/contact')).toEqual({ status: 405, allow: 'POST' });
+    expect(await send('TRACE', '/api/leads/status?t=x')).toEqual({ status: 405, allow: 'GET, POST' });
+
+    // A lead, and its "Spam" link signed as the Worker signs it, with the key it keeps in D1.
+    const email = `status-${Date.now().toString(36)}@firma-status.ro`;
+    const posted = await fetch(`${preview!.origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...VALID_LEAD, email }),
+    });
+    expect(posted.status).toBe(201);
+    const db = new Database(d1File(dataDir), { readonly: true, fileMustExist: true });
+    let ref: string;
+    let secret: string;
+    try {
+      ref = (db.prepare('SELECT ref FROM leads WHERE email = ?').get(email) as { ref: string }).ref;
+      secret = (db.prepare("SELECT value FROM secrets WHERE name = 'status-links'").get() as { value: string }).value;
+    } finally {
+      db.close();
+    }
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const link = `${preview!.origin}/api/leads/status?t=${await signStatusToken(key, ref, 'spam', Date.now())}`;
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = ALPHABET.indexOf(link.at(-1)!);
+    const respellings = [0, 1, 2, 3].map((bits) => `${link.slice(0, -1)}${ALPHABET[(last & ~3) | bits]}`).filter((l) => l !== link);
+    for (const respelled of respellings) expect((await fetch(respelled, { method: 'POST' })).status, respelled).toBe(404);
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(link, { method: 'POST' })).status).toBe(409);
   });
 
   it('loses no acknowledged lead when all of wrangler dev or its workerd is killed, and mails every stored lead at the next cron', async () => {

@@ -62,6 +62,12 @@ export type ApiDeps = ApiContext & {
   engine: string;
 };
 
+/**
+ * Fetch's forbidden methods: a Web `Request` cannot carry them (undici throws, so Node's host cannot hand
+ * one to `handle`). No route takes them; the host answers them with `refuseMethod`.
+ */
+export const FORBIDDEN_METHODS = /^(?:CONNECT|TRACE|TRACK)$/i;
+
 /** Who is asking, as the host knows it (the socket or a trusted proxy; CF-Connecting-IP on Cloudflare). */
 export type Client = { address: string };
 
@@ -80,8 +86,11 @@ export function createApi(deps: ApiDeps) {
     ['/api/newsletter', { methods: ['POST'], limited: true, cors: true, handle: newsletter.handleSignUp }],
     ['/api/newsletter/confirm', { methods: ['GET', 'POST'], handle: newsletter.handleConfirm }],
     ['/api/newsletter/unsubscribe', { methods: ['GET', 'POST'], handle: newsletter.handleUnsubscribe }],
-    // The owner's "Am răspuns" / "Spam" links (server/core/lead-status.ts); counted, like every link that checks a token.
-    [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], limited: true, handle: leadStatus }],
+    // The owner's "Am răspuns" / "Spam" links (server/core/lead-status.ts). Not counted (issue 44: the
+    // owner working through a morning's leads got 429): only the owner has a valid one, a forged one
+    // costs one HMAC and no database write, and guessing a 256-bit signature is out of reach at any
+    // rate, as is the newsletter links' 256-bit token, which has never been counted either.
+    [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], handle: leadStatus }],
     ['/api/health', { methods: ['GET', 'HEAD'], cors: true, handle: () => health() }],
     // The editor's GitHub sign-in (Decap CMS). Counted like the forms: a sign-in is two requests, and
     // each callback may cost a call to GitHub.
@@ -161,6 +170,11 @@ export function createApi(deps: ApiDeps) {
     return response;
   }
 
+  /** A method the route does not take: 405 with the ones it does. */
+  function refuse(request: Request, route: Route, locale: FormLocale): Response {
+    return apiError(request, 405, API_MESSAGES[locale].method, { Allow: route.methods.join(', ') }, locale);
+  }
+
   async function answer(request: Request, pathname: string, client: Client): Promise<Response | null> {
     const route = routes.get(pathname);
     const locale = requestLocale(request);
@@ -176,9 +190,7 @@ export function createApi(deps: ApiDeps) {
         },
       });
     }
-    if (!route.methods.includes(request.method)) {
-      return reject(405, API_MESSAGES[locale].method, { Allow: route.methods.join(', ') });
-    }
+    if (!route.methods.includes(request.method)) return refuse(request, route, locale);
     if (route.limited && deps.limiter) {
       let wait: number;
       try {
@@ -212,6 +224,21 @@ export function createApi(deps: ApiDeps) {
         response = json(500, { message: API_MESSAGES[requestLocale(request)].unexpected });
       }
       if (response && routes.get(pathname)?.cors) cors(request, response);
+      return response;
+    },
+
+    /**
+     * The answer `handle` gives a method the path's route does not take (404 for an unknown path), for
+     * a method no Web Request can carry (FORBIDDEN_METHODS): `request` stands in for it, a GET with the
+     * request's headers (its language, what it accepts).
+     */
+    refuseMethod(request: Request, pathname: string): Response {
+      const route = routes.get(pathname);
+      const locale = requestLocale(request);
+      const response = route
+        ? refuse(request, route, locale)
+        : apiError(request, 404, API_MESSAGES[locale].notFound, {}, locale);
+      if (route?.cors) cors(request, response);
       return response;
     },
   };

@@ -19,7 +19,8 @@ export function isConnectionError(error: unknown): boolean {
   const code = (error as Error & { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
   // pg's own words for a connection that ended or never came.
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable/i.test(
+  // "Query read timeout": query_timeout ran out on a connection gone silent (server/sql.ts PG_TIMEOUTS).
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|not queryable|Query read timeout/i.test(
     error.message,
   );
 }
@@ -32,6 +33,9 @@ export function isConnectionError(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (isConnectionError(error)) return true;
   const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL cancelled a statement past statement_timeout (server/sql.ts): too slow or waiting on a
+  // lock held by a session gone silent; the transaction rolled back, so nothing was stored.
+  if (code === '57014') return true;
   // better-sqlite3: busy past busy_timeout, disk full, I/O error, read-only file system, cannot open.
   return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/.test(code);
 }

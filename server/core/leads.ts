@@ -3,7 +3,7 @@
  * the reminder before the promise runs out. Runtime-neutral (Web Crypto, the `Sql` interface): both
  * hosts run it, on SQLite, PostgreSQL and D1.
  */
-import { newToken, hashToken } from '@/server/core/tokens';
+import { base64url, decodeBase64url, hashToken, newToken } from '@/server/core/tokens';
 import type { Sql, Statement } from '@/server/sql';
 
 export type LeadStatus = 'new' | 'answered' | 'spam';
@@ -150,23 +150,6 @@ export function statusLinkKey(db: Sql): Promise<CryptoKey> {
   return key;
 }
 
-function base64url(bytes: ArrayBuffer): string {
-  let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
-
 /** What the signature covers: the purpose, the lead, the action and the expiry, so no part can be swapped. */
 const signedText = (ref: string, action: ActionCode, expires: string) =>
   new TextEncoder().encode(`lead-status\0${ref}\0${action}\0${expires}`);
@@ -190,7 +173,8 @@ export async function checkStatusToken(key: CryptoKey, token: string, now: numbe
   const match = TOKEN_SHAPE.exec(token);
   if (!match) return { ok: false, reason: 'forged' };
   const [, ref, action, expires, signature] = match as unknown as [string, string, ActionCode, string, string];
-  const bytes = fromBase64url(signature);
+  // Only the spelling we wrote: its respellings (the last character's spare bits) are no link of ours.
+  const bytes = decodeBase64url(signature);
   if (!bytes || !(await crypto.subtle.verify('HMAC', key, bytes, signedText(ref, action, expires))))
     return { ok: false, reason: 'forged' };
   if (parseInt(expires, 36) * 1000 < now) return { ok: false, reason: 'expired' };
@@ -206,8 +190,18 @@ export async function statusLinks(db: Sql, publicUrl: string, ref: string, now: 
 }
 
 /**
- * Sets a lead's status through a checked token, once: the token's hash goes into used_links in the same
- * batch, whose primary key refuses a second use (two clicks at once included).
+ * What a status link means, as the key of its single use: the lead, the action and the expiry (the parts
+ * the signature covers), not the token's spelling, so no other spelling of one link can be used again.
+ */
+export function statusLinkUseKey(ref: string, status: 'answered' | 'spam', token: string): Promise<string> {
+  const expires = token.split('.')[2] ?? '';
+  return hashToken(`lead-status\0${ref}\0${status === 'answered' ? 'a' : 's'}\0${expires}`);
+}
+
+/**
+ * Sets a lead's status through a checked token, once: the link's meaning (statusLinkUseKey) goes into
+ * used_links in the same batch, whose primary key refuses a second use (two clicks at once included).
+ * A link used before issue 44 is remembered under its token's hash: that is checked too.
  */
 export async function redeemStatusToken(
   db: Sql,
@@ -216,22 +210,23 @@ export async function redeemStatusToken(
   status: 'answered' | 'spam',
   now: number,
 ): Promise<'done' | 'used' | 'gone'> {
-  const hash = await hashToken(token);
-  if (await db.value('SELECT 1 FROM used_links WHERE hash = ?', [hash])) return 'used';
+  const key = await statusLinkUseKey(ref, status, token);
+  const used = async () => !!(await db.value('SELECT 1 FROM used_links WHERE hash IN (?, ?)', [key, await hashToken(token)]));
+  if (await used()) return 'used';
   const statements: Statement[] = [
-    { text: 'INSERT INTO used_links (hash, used_at) VALUES (?, ?)', params: [hash, now] },
+    { text: 'INSERT INTO used_links (hash, used_at) VALUES (?, ?)', params: [key, now] },
     { text: 'UPDATE leads SET status = ?, status_at = ? WHERE ref = ?', params: [status, new Date(now).toISOString(), ref] },
   ];
   try {
     const results = await db.batch(statements);
     if (results[1]!.changes === 0) {
       // Erased since (GDPR) or past retention: nothing to mark; the used link is forgotten again.
-      await db.run('DELETE FROM used_links WHERE hash = ?', [hash]);
+      await db.run('DELETE FROM used_links WHERE hash = ?', [key]);
       return 'gone';
     }
     return 'done';
   } catch (error) {
-    if (await db.value('SELECT 1 FROM used_links WHERE hash = ?', [hash]).catch(() => undefined)) return 'used';
+    if (await used().catch(() => false)) return 'used';
     throw error;
   }
 }

@@ -5,13 +5,15 @@ import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/c
 import { htmlPage, json, wantsHtml, type Page } from '@/server/core/http';
 import { queryOf, requestLocale } from '@/server/core/locale';
 import { hashToken, newToken, unsubscribeTokenFor } from '@/server/core/tokens';
-import { dailySlotStatements } from '@/server/mail/limits';
+import { dailySlotStatements, domainLimitReached, secondsToNextDay } from '@/server/mail/limits';
 import { enqueueStatement } from '@/server/mail/queue';
 import { newsletterConfirmation } from '@/server/mail/templates';
 
 /**
  * Same answer whether the address is new, pending, confirmed or unsubscribed, or had its one confirmation
- * today: nobody can probe the list. So it says only what holds in every case.
+ * today: nobody can probe the list. So it says only what holds in every case. One exception, which
+ * depends on the address's domain alone: when the domain has had its automatic e-mails for the day
+ * (MAIL_DOMAIN_LIMIT_PER_DAY), no confirmation can go, and the answer says so (429, `domainLimit`).
  */
 export const NEWSLETTER_ACCEPTED = {
   message:
@@ -29,6 +31,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const SAY = {
   ro: {
     accepted: NEWSLETTER_ACCEPTED.message,
+    domainLimit:
+      'Azi nu mai putem trimite emailuri de confirmare către adresele acestui domeniu: s-a atins limita zilnică. Abonarea nu a fost înregistrată; încearcă din nou mâine. Dacă adresa este deja abonată, nu trebuie să faci nimic.',
     invalidEmail: 'Emailul nu este valid.',
     goTo: (site: string) => `Mergi la ${site}`,
     okTitle: 'Aproape gata!',
@@ -67,6 +71,8 @@ const SAY = {
   en: {
     accepted:
       'Almost there! Unless this address is already subscribed, you will get an email with the confirmation link (at most one a day).',
+    domainLimit:
+      'We cannot send any more confirmation emails to addresses at this domain today: its daily limit is reached. The subscription was not recorded; please try again tomorrow. If the address is already subscribed, there is nothing to do.',
     invalidEmail: 'Your email is not valid.',
     goTo: (site: string) => `Go to ${site}`,
     okTitle: 'Almost there!',
@@ -198,6 +204,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     language: FormLocale,
     content: Omit<Page, 'links'>,
     extraLinks: Page['links'] = [],
+    headers: Record<string, string> = {},
   ) =>
     htmlPage(
       status,
@@ -209,7 +216,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
           ...extraLinks,
         ],
       },
-      { siteName: ctx.brand.siteName, shell: ctx.shell(language), language },
+      { siteName: ctx.brand.siteName, shell: ctx.shell(language), language, headers },
     );
 
   async function handleSignUp(request: Request, reject: Reject): Promise<Response | null> {
@@ -221,15 +228,17 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     // The form says its language; a post without one keeps what the request said (server/locale.ts).
     const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
     const say = SAY[language];
-    const answer = (status: number, message: string, errors?: FieldErrors): Response => {
-      if (!html)
-        return json(status, errors ? { message, errors } : { message }, status === 503 ? { 'Retry-After': '60' } : {});
+    const answer = (status: number, message: string, errors?: FieldErrors, headers: Record<string, string> = {}): Response => {
+      if (status === 503) headers = { 'Retry-After': '60' };
+      if (!html) return json(status, errors ? { message, errors } : { message }, headers);
       const ok = status === 201;
-      return page(status, language, {
-        title: ok ? say.okTitle : say.failTitle,
-        tone: ok ? 'ok' : 'error',
-        paragraphs: ok ? [say.okText] : [message],
-      });
+      return page(
+        status,
+        language,
+        { title: ok ? say.okTitle : say.failTitle, tone: ok ? 'ok' : 'error', paragraphs: ok ? [say.okText] : [message] },
+        [],
+        headers,
+      );
     };
     // The confirmation e-mail already stops bots from subscribing strangers; the honeypot saves the mail.
     if (typeof body.data.website === 'string' && body.data.website.trim() !== '') return answer(201, say.accepted);
@@ -252,6 +261,18 @@ export function createNewsletterHandlers(ctx: ApiContext) {
       return answer(503, UNAVAILABLE_MESSAGE_IN[language]);
     }
     if (queued) ctx.mail.kick();
+    else {
+      // The answer below promises an e-mail; the domain's daily count would keep it from going (issue 44).
+      const now = ctx.now();
+      let full = false;
+      try {
+        full = await domainLimitReached(db, parsed.data.email, now, ctx.options.mailPerDomainPerDay);
+      } catch (error) {
+        ctx.options.log(`newsletter: could not read the domain's count: ${(error as Error).message}`);
+        return answer(503, UNAVAILABLE_MESSAGE_IN[language]);
+      }
+      if (full) return answer(429, say.domainLimit, undefined, { 'Retry-After': String(secondsToNextDay(now)) });
+    }
     return answer(201, say.accepted);
   }
 

@@ -1,9 +1,30 @@
 /** Link tokens and their hashes, with Web Crypto (the same on Node and on Workers). */
 
-function base64url(bytes: Uint8Array): string {
+/** Bytes as unpadded base64url (RFC 4648 §5). */
+export function base64url(bytes: Uint8Array | ArrayBuffer): string {
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * Unpadded base64url back to bytes, or null for anything but the one spelling `base64url` writes. The
+ * last character of a string whose length is not a multiple of four carries spare bits (2 of them for
+ * 32 bytes) that plain decoding ignores, so four spellings decode to one value: a signed link compared
+ * by its bytes would then work four times (issue 44). Re-encoding and comparing refuses the other three,
+ * and padding, whitespace and the `+/` alphabet with them.
+ */
+export function decodeBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  let binary: string;
+  try {
+    binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return base64url(bytes) === text ? bytes : null;
 }
 
 /** 256 random bits, 43 characters of base64url. */

@@ -11,6 +11,7 @@
  *   confirmations) per clock hour: past it they wait in the outbox for a later hour, nothing is dropped,
  *   and the owner is told, at most once a day.
  */
+import { getDomain } from 'tldts-icann';
 import { normalizeEmail } from '@/lib/forms/email';
 import type { Sql as DB, Params, Statement } from '@/server/sql';
 
@@ -68,11 +69,36 @@ const SHARED_MAILBOX_DOMAINS = new Set([
   'zoho.com',
 ]);
 
-/** The domain a recipient is counted under, or null for the big shared mailbox providers. */
+/**
+ * The domain a recipient is counted under: its registrable domain (the public suffix list's ICANN
+ * section, tldts-icann), so s1.domeniu.ro and s2.domeniu.ro are the one domeniu.ro, whose owner can make
+ * up any number of subdomains as of local parts, while firma-a.co.uk and firma-b.co.uk stay two. Null for
+ * the big shared mailbox providers, matched on the whole host name: a made-up x.gmail.com is no Gmail
+ * inbox, and counts under gmail.com like any other domain's subdomain.
+ */
 export function recipientDomain(address: string): string | null {
   const key = recipientKey(address);
-  const domain = key.slice(key.lastIndexOf('@') + 1);
-  return SHARED_MAILBOX_DOMAINS.has(domain) ? null : domain;
+  const host = key.slice(key.lastIndexOf('@') + 1);
+  if (SHARED_MAILBOX_DOMAINS.has(host)) return null;
+  return getDomain(host) ?? host;
+}
+
+/**
+ * Whether the recipient's domain has had all its automatic e-mails of this UTC day (an address at a
+ * shared provider never has). Depends on the domain's count only, not on the address, so saying it
+ * tells nothing about whether an address is on a list.
+ */
+export async function domainLimitReached(db: DB, address: string, now: number, perDomainPerDay: number): Promise<boolean> {
+  const domain = recipientDomain(address);
+  if (domain === null) return false;
+  if (perDomainPerDay <= 0) return true;
+  const sent = await db.value<number>('SELECT sent FROM recipient_domain_daily WHERE domain = ? AND day = ?', [domain, dayStart(now)]);
+  return Number(sent ?? 0) >= perDomainPerDay;
+}
+
+/** Seconds until the next UTC day, when a domain's count starts again. */
+export function secondsToNextDay(now: number): number {
+  return Math.max(1, Math.ceil((dayStart(now) + DAY_MS - now) / 1000));
 }
 
 export function hourStart(now: number): number {
