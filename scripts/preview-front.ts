@@ -18,7 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_MESSAGES } from '@/server/core/api';
 import { BASE_SECURITY_HEADERS } from '@/server/headers';
-import { hostAllowed } from '@/server/hosts';
+import { hostAllowed, requestHost } from '@/server/hosts';
 import { requestLocale } from '@/server/locale';
 
 /** Headers of one connection (RFC 9110 §7.6.1), not passed from one side to the other. */
@@ -32,10 +32,6 @@ export const MAX_PENDING = 256;
 const MAX_BODY_BYTES = 1024 * 1024;
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-const BAD_REQUEST = {
-  ro: 'Cererea nu a putut fi înțeleasă (antetul Host lipsește sau apare de două ori).',
-  en: 'The request could not be understood (the Host header is missing or repeated).',
-};
 const TOO_LARGE = {
   ro: 'Cererea este prea mare.',
   en: 'The request is too large.',
@@ -44,26 +40,6 @@ const UPSTREAM_DOWN = {
   ro: 'Previzualizarea Cloudflare nu răspunde acum (wrangler pornește sau repornește). Încearcă din nou peste câteva secunde.',
   en: 'The Cloudflare preview is not answering now (wrangler is starting or restarting). Try again in a few seconds.',
 };
-
-/**
- * The name a request is for: the authority of an absolute-form target (`GET http://name/ HTTP/1.1`,
- * which RFC 9112 §3.2.2 says wins over Host), else its one Host header. `null`: a request no host can
- * answer for sure (two Host headers).
- */
-export function requestHost(req: http.IncomingMessage): string | undefined | null {
-  let hosts = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
-  if (hosts > 1) return null;
-  const target = req.url ?? '';
-  if (ABSOLUTE.test(target)) {
-    try {
-      return new URL(target).host;
-    } catch {
-      return null;
-    }
-  }
-  return req.headers.host;
-}
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
   const body = `${message}\n`;
@@ -99,7 +75,7 @@ export function startFront({
   const server = http.createServer((req, res) => {
     const locale = requestLocale(req);
     const name = requestHost(req);
-    if (name === null) return refuse(req, res, 400, BAD_REQUEST[locale]);
+    if (name === null) return refuse(req, res, 400, API_MESSAGES[locale].badRequest);
     if (!hostAllowed(name, allowed)) return refuse(req, res, 421, API_MESSAGES[locale].misdirected);
     if (pending >= MAX_PENDING) return refuse(req, res, 503, UPSTREAM_DOWN[locale]);
     // The whole body first: wrangler never gets a request whose client stops half-way (it would hold

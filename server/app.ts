@@ -8,7 +8,7 @@ import { API_MESSAGES, createApi, FORBIDDEN_METHODS } from '@/server/core/api';
 import { requestLocale as webLocale } from '@/server/core/locale';
 import { openDatabase, type DB } from '@/server/db';
 import { BASE_SECURITY_HEADERS, HSTS, isHttps, setSecurityHeaders } from '@/server/headers';
-import { allowedHosts, hostAllowed } from '@/server/hosts';
+import { allowedHosts, hostAllowed, requestHost } from '@/server/hosts';
 import { requestLocale } from '@/server/locale';
 import { OutboxWorker } from '@/server/mail/outbox';
 import { loadPageShell } from '@/server/page-shell';
@@ -190,36 +190,16 @@ export function createApp(options: AppOptions): App {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** How many Host lines the request had (Node keeps the first in `headers.host` and drops the rest). */
-  function hostLines(req: http.IncomingMessage): number {
-    let count = 0;
-    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') count++;
-    return count;
-  }
-
-  /** The authority of an absolute-form target (`GET http://name/ HTTP/1.1`); undefined for a path. */
-  function targetAuthority(target: string | undefined): string | undefined {
-    if (!target || target.startsWith('/')) return undefined;
-    try {
-      const url = new URL(target);
-      // An unreadable target is parseRequestPath's to refuse (400).
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   /** Routes one request. Throws (or rejects) only for what the guard below turns into a status. */
   function route(req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {
-    // Two Host lines: which one a proxy in front read is anyone's guess (RFC 9112 §3.2 says 400).
-    if (hostLines(req) > 1) {
+    // Two Host lines: 400. A name that is not this site's (a DNS-rebinding page, or a misrouted request):
+    // 421 (RFC 9110), this server does not answer for that name (server/hosts.ts).
+    const host = requestHost(req);
+    if (host === null) {
       refuseConnection(req, res, 400, API_MESSAGES[requestLocale(req)].badRequest);
       return;
     }
-    // A name that is not this site's: a DNS-rebinding page, or a misrouted request. 421 (RFC 9110):
-    // this server does not answer for that name. An absolute-form target's authority is the request's
-    // host, whatever the Host line says (RFC 9112 §3.2.2).
-    if (!hostAllowed(targetAuthority(req.url) ?? req.headers.host, hosts)) {
+    if (!hostAllowed(host, hosts)) {
       refuseConnection(req, res, 421, API_MESSAGES[requestLocale(req)].misdirected);
       return;
     }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 
 /**
@@ -37,4 +38,29 @@ export function hostAllowed(host: string | undefined, allowed: ReadonlySet<strin
   if (host === undefined || host === '') return true;
   const name = hostnameOf(host);
   return net.isIP(name) !== 0 || allowed.has(name);
+}
+
+/** The authority of an absolute-form target (`GET http://name/ HTTP/1.1`); undefined for a path. */
+function targetAuthority(target: string | undefined): string | undefined {
+  if (!target || target.startsWith('/')) return undefined;
+  try {
+    const url = new URL(target);
+    // An unreadable target is parseRequestPath's to refuse (400).
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The name a request is for, to check with `hostAllowed`: an absolute-form target's authority, whatever
+ * the Host line says (RFC 9112 §3.2.2), else its Host. `null` when it has two Host lines (Node keeps the
+ * first in `headers.host` and drops the rest; which one a proxy in front read is anyone's guess, and
+ * RFC 9112 §3.2 says 400).
+ */
+export function requestHost(req: IncomingMessage): string | undefined | null {
+  let lines = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') lines++;
+  if (lines > 1) return null;
+  return targetAuthority(req.url) ?? req.headers.host;
 }
