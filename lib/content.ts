@@ -12,6 +12,7 @@ import {
   syntaxProblem,
   thousandsProblems,
   type Problem,
+  type SourceText,
   type Subject,
 } from '@/lib/data/messages';
 import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
@@ -148,11 +149,11 @@ function categoryNames(): Record<string, string> {
   }
 }
 
-function subjectFor(schema: z.ZodType, file: string, data: unknown): Subject {
+function subjectFor(schema: z.ZodType, file: string, data: unknown, source?: SourceText): Subject {
   const { kind, noun } = kindOf(schema);
   const title = (data as { title?: unknown } | undefined)?.title;
   const named = typeof title === 'string' && title.trim() && title.length <= 120 ? ` „${title.trim()}”` : '';
-  return { file, schema, data: [data], kind, entry: `${noun}${named}`, dots: true };
+  return { file, schema, data: [data], kind, entry: `${noun}${named}`, dots: true, ...(source ? { source } : {}) };
 }
 
 /** A YAML syntax error thrown out of gray-matter, with what the message needs. */
@@ -197,10 +198,12 @@ export function parseEntry<S extends z.ZodType<object>>(
     });
   } catch (error) {
     if (error instanceof FrontMatterSyntax)
-      throw new ContentError(file, [syntaxProblem(subjectFor(schema, file, undefined), error.source, error.error)]);
+      // The front matter's text starts right after the opening `---`, on the file's first line.
+      throw new ContentError(file, [syntaxProblem(subjectFor(schema, file, undefined), error.source, error.error, 0)]);
     throw new ContentError(file, [`front matter is not valid YAML: ${(error as Error).message}`]);
   }
-  const subject = subjectFor(schema, file, parsed.data);
+  // The YAML text starts after the opening `---` (with that line's newline): its line 2 is the file's line 2.
+  const subject = subjectFor(schema, file, parsed.data, doc ? { doc, text: yamlText } : undefined);
   const found = doc ? thousandsProblems(subject, doc, yamlText) : [];
   const result = schema.safeParse(parsed.data);
   if (!result.success || found.length > 0) {

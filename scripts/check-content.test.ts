@@ -104,11 +104,11 @@ describe('scripts/check-content.ts', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain(
       'Eroare în conținut: content/services.yaml\n' +
-        'Al treilea serviciu, „Design grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
+        'Al treilea serviciu, „Design grafic”, câmpul „Preț (RON)” (amount), rândul 56: ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
         '  content/services.yaml: cards[2].price.amount: Invalid input: expected number, received string',
     );
     expect(stderr).toMatch(
-      /^Eroare în conținut: content\/blog\/cat-costa-un-site-de-prezentare\.md\nArticolul „[^”]+”, câmpul „Data publicării” \(date\): data „2026-02-30” nu există: februarie 2026 are 28 de zile\./m,
+      /^Eroare în conținut: content\/blog\/cat-costa-un-site-de-prezentare\.md\nArticolul „[^”]+”, câmpul „Data publicării” \(date\), rândul \d+: data „2026-02-30” nu există: februarie 2026 are 28 de zile\./m,
     );
     // The English file reads the Romanian one first: the same mistake is told once.
     expect(stderr.match(/Eroare în conținut: content\/services\.yaml\n/g)).toHaveLength(1);
@@ -117,5 +117,34 @@ describe('scripts/check-content.ts', () => {
     );
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stderr).not.toMatch(/Error:/);
+  }, 60_000);
+
+  // content/site.yaml is read as the modules load (lib/site.ts): its mistakes too are told, never thrown.
+  it('site.yaml: every mistake at once, each with its line and field, no stack trace; a # colour is told to be quoted', () => {
+    const before = fs.readFileSync(path.join(project, 'content/site.yaml'), 'utf8');
+    edit('site.yaml', (t) =>
+      t.replace(/^ {2}primary: .*$/m, '  primary: #c8371d').replace(/^since: .*$/m, 'since: anul trecut').replace(/^email: .*$/m, 'email: contact(at)firma.ro'),
+    );
+    const lineOf = (text: string) =>
+      fs.readFileSync(path.join(project, 'content/site.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith(text)) + 1;
+    const { status, stdout, stderr } = run();
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^Eroare în conținut: content\/site\.yaml$/m);
+    expect(stderr).toContain(
+      `Câmpul „Culoarea principală” (primary), rândul ${lineOf('  primary:')}: e gol, pentru că fișierul citește tot ce urmează după # ca pe o notă. Pune culoarea între ghilimele: primary: "#c8371d".`,
+    );
+    expect(stderr).toContain(`Câmpul „Anul înființării” (since), rândul ${lineOf('since:')}: ai scris „anul trecut”`);
+    expect(stderr).toContain(`Câmpul „E-mail public” (email), rândul ${lineOf('email:')}: ai scris „contact(at)firma.ro”`);
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr).not.toMatch(/DataError|node:internal|Node\.js v/);
+
+    // YAML that cannot be read at all: the line, still no stack trace.
+    fs.writeFileSync(path.join(project, 'content/site.yaml'), before.replace(/^name: .*$/m, 'name: [Studio Creativ'));
+    const broken = run();
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(/^Rândul 2: fișierul nu mai poate fi citit de aici\. De obicei e o greșeală pe acest rând sau pe cel de dinainte/m);
+    expect(broken.stderr).not.toMatch(/^\s+at /m);
+    fs.writeFileSync(path.join(project, 'content/site.yaml'), before);
   }, 60_000);
 });

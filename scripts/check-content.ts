@@ -17,7 +17,6 @@ import { DataError, loadData } from '../lib/data/load';
 import { count } from '../lib/data/messages';
 import { dataSchemas, type DataName } from '../lib/data/schemas';
 import { locales } from '../lib/i18n/locales';
-import { loadLegal } from '../lib/legal';
 import { siteToday, unpublished } from '../lib/publishing';
 
 const args = process.argv.slice(2);
@@ -49,9 +48,12 @@ for (const locale of locales) {
   check(() => loadDir('portfolio', projectFrontMatter, locale));
 }
 // The legal pages fill in the site's details: only once the data files are right.
-if (messages.length === 0)
+// Loaded only now: lib/legal.ts reads content/site.yaml as it loads (lib/site.ts), known good here.
+if (messages.length === 0) {
+  const { loadLegal } = await import('../lib/legal');
   for (const locale of locales)
     for (const name of ['privacy', 'terms'] as const) check(() => loadLegal(name, locale));
+}
 
 if (messages.length > 0 || crashed) {
   if (messages.length > 0) {
