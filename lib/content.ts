@@ -70,8 +70,11 @@ const coverRef = z.preprocess(
 
 /** Generated sample pictures stand in for a missing cover (and an empty gallery) until the owner adds real ones. */
 const samplePictures = z.boolean().default(false);
+/** An entry of the example business: shown like any other, refused by `npm run check -- --strict` (lib/sample-content.ts). */
+const sample = z.boolean().optional();
 
 export const articleFrontMatter = z.strictObject({
+  sample,
   title: z.string().min(10).max(120),
   excerpt: z.string().min(40).max(300),
   date: dateField,
@@ -88,6 +91,7 @@ export const articleFrontMatter = z.strictObject({
 });
 
 export const projectFrontMatter = z.strictObject({
+  sample,
   title: z.string().min(5).max(120),
   client: z.string().min(2),
   categories: z.array(z.enum(CATEGORY_IDS)).min(1),
