@@ -19,6 +19,7 @@ import '@/server/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { exportPath } from '@/scripts/exports-dir';
 import { DB_FILE, openDatabase } from '@/server/db';
 import type { LeadRow } from '@/server/leads-csv';
 import { bucharestTime, leadsByPage, leadsToCsv, selectLeads, STATUS_LABEL } from '@/server/leads-csv';
@@ -131,15 +132,17 @@ function byPageReport(all: LeadRow[]): string {
 
 if (values.open || values['by-page']) {
   const report = values.open ? openReport(rows) : byPageReport(rows);
-  if (values.out) fs.writeFileSync(values.out, report);
+  if (values.out) fs.writeFileSync(exportPath(values.out), report);
   else process.stdout.write(report);
   process.exit(0);
 }
 
 const csv = leadsToCsv(rows, values.separator);
 if (values.out) {
-  fs.writeFileSync(values.out, csv);
-  console.error(`leads: ${rows.length} ${rows.length === 1 ? 'lead' : 'leads'} written to ${values.out}`);
+  // A bare name goes into exports/, which git ignores (scripts/exports-dir.ts).
+  const out = exportPath(values.out);
+  fs.writeFileSync(out, csv);
+  console.error(`leads: ${rows.length} ${rows.length === 1 ? 'cerere scrisă' : 'cereri scrise'} în ${out} (folder ignorat de git: nu ajunge într-un commit).`);
 } else {
   process.stdout.write(csv);
 }
