@@ -7,7 +7,7 @@
  *    migrations and the Worker's site module (scripts/d1-migrations.ts, scripts/worker-site.ts).
  * 2. Applies the migrations to the local D1: `wrangler d1 migrations apply forms --local`, kept in
  *    `${DATA_DIR:-data}/cloudflare` (remove that folder to start empty).
- * 3. Runs `wrangler dev` on 127.0.0.1:${PORT:-8787} with the variables the Worker reads (SMTP_URL,
+ * 3. Runs `wrangler dev` on ${HOST:-127.0.0.1}:${PREVIEW_PORT:-8787} with the variables the Worker reads (SMTP_URL,
  *    OWNER_EMAIL, MAIL_FROM, the limits…) from the environment or .env, as npm start reads them.
  * 4. Fires the crons of wrangler.jsonc when they are due, through `/__scheduled?cron=…`
  *    (`wrangler dev --test-scheduled`): wrangler dev does not run them by itself, Cloudflare does.
@@ -128,7 +128,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 async function main() {
-  const port = Number(process.env.PORT?.trim() || 8787);
+  // Its own port (not npm start's PORT, so both can run) and this computer only, unless told.
+  const port = Number(process.env.PREVIEW_PORT?.trim() || 8787);
+  const host = process.env.HOST?.trim() || '127.0.0.1';
   try {
     // The same checks and messages as npm start: a bad OWNER_EMAIL stops here, not at the first form.
     loadConfig();
@@ -168,7 +170,7 @@ async function main() {
       '--port',
       String(port),
       '--ip',
-      '127.0.0.1',
+      host,
       '--persist-to',
       persist,
       '--env-file',

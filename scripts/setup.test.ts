@@ -26,10 +26,11 @@ let port: number;
 /** The example business's identity, as it would show on a page or in its markup. */
 const EXAMPLE_IDENTITY = ['Studio Creativ', 'Andreea Popescu', 'RO12345678', 'J40/1234/2019', 'Exemplului', '712 345 678', '40712345678', 'studiocreativ'];
 
-const childEnv = () => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(SITE_URL|SITE_EMAIL|SMTP_URL|MAIL_FROM|OWNER_EMAIL)$/.test(name))),
-  NODE_OPTIONS: '',
-});
+const childEnv = (): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' };
+  for (const name of ['SITE_URL', 'SITE_EMAIL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL']) delete env[name];
+  return env;
+};
 
 function tsx(args: string[]) {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...args], {

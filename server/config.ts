@@ -146,7 +146,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     ...forms,
     port: int(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
+    // This computer only, unless HOST says otherwise (HOST=0.0.0.0: every interface, e.g. in a container).
+    host: env.HOST?.trim() || '127.0.0.1',
     outDir: path.resolve(env.OUT_DIR?.trim() || 'out'),
     dataDir:
       api === 'off' || api === '0' || api === 'false' ? null : path.resolve(env.DATA_DIR?.trim() || 'data'),
