@@ -117,9 +117,25 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+/**
+ * What of wrangler dev's own output reaches the owner's screen: not its banner, binding and migration
+ * tables, nor the warnings that are ours to know (the `_redirects` the build writes for other hosts, the
+ * offline `Request.cf` and their stack traces). The Worker's log lines and real errors pass.
+ */
+export function previewLine(line: string): string | null {
+  const text = line.replace(/\x1b\[[0-9;]*m/g, '');
+  if (!text.trim()) return null;
+  if (/[│├┌└┐┘┬┴┼─╭╮╯╰]/.test(text)) return null;
+  if (/_redirects|request\.cf|\bcf\b.*offline|^\s+at |⛅️|wrangler \d+\.\d+|Your Worker has access|^\s*env\.\w+|Using vars defined|Starting local server|Ready on|\[wrangler:info\]|▲ \[WARNING\]|^\s*\^|Using secrets defined|Update available|\bminiflare\b/i.test(text))
+    return null;
+  return text;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): void {
+  // Quiet: its output (the migrations' tables) only when it fails.
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env, encoding: 'utf8' });
   if (result.status !== 0) {
+    if (quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error(
       `preview:cloudflare: ${path.basename(args[1] ?? command)} ${args.slice(2).join(' ')} failed`,
     );
@@ -136,7 +152,7 @@ async function main() {
     loadConfig();
   } catch (error) {
     if (!isConfigError(error)) throw error;
-    console.error(`Configuration error: ${error.message} (see .env.example)`);
+    console.error(`Previzualizarea nu pornește: ${error.message} (setările: .env.example)`);
     process.exit(1);
   }
   const env: NodeJS.ProcessEnv = {
@@ -156,6 +172,7 @@ async function main() {
     process.execPath,
     [WRANGLER, 'd1', 'migrations', 'apply', 'forms', '--local', '--persist-to', persist],
     env,
+    true,
   );
 
   const envFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-cloudflare-')), '.env');
@@ -184,8 +201,23 @@ async function main() {
       String(process.env.INSPECTOR_PORT?.trim() || (await freePort())),
     ],
     // Its own process group: a signal reaches wrangler and the workerd processes it starts.
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env, detached: true },
   );
+  // One screen: wrangler's lines through previewLine.
+  for (const [stream, out] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        const shown = previewLine(line);
+        if (shown !== null) out.write(`${shown}\n`);
+      }
+    });
+  }
 
   const crons =
     (readJsonc(path.join(ROOT, 'wrangler.jsonc')).triggers as { crons?: string[] } | undefined)?.crons ?? [];
@@ -229,8 +261,19 @@ async function main() {
     removeEnvFile();
     process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
   });
+  const mail = process.env.SMTP_URL?.trim()
+    ? 'prin contul din SMTP_URL (.env); npm run mail:test îl verifică'
+    : 'fără cont (SMTP_URL gol): mesajele se păstrează și așteaptă în coadă; npm run setup îl configurează';
   console.log(
-    `preview:cloudflare: the site with its forms at ${origin} (local D1 in ${persist}; crons: ${crons.join(', ')})`,
+    [
+      '',
+      'Previzualizare Cloudflare, locală (fără cont):',
+      `  Site-ul și formularele: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+      `  Baza de date locală (D1): ${path.relative(ROOT, persist) || persist}`,
+      `  E-mailul: ${mail}`,
+      '  Oprește cu Ctrl+C.',
+      '',
+    ].join('\n'),
   );
 }
 
