@@ -42,7 +42,7 @@ export default async function cloudflareSetup(config: FullConfig) {
     {
       env: {
         ...process.env,
-        PORT: port,
+        PREVIEW_PORT: port,
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
         PUBLIC_URL: origin,

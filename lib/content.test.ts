@@ -124,7 +124,7 @@ describe('a mistake in front matter reads in Romanian, with the English path on 
     const message = article(goodArticle.replace('"2026-01-02"', date));
     expect(message).toBe(
       'Eroare în conținut: content/blog/un-articol.md\n' +
-        'Articolul „Un titlu suficient de lung”, câmpul „Data publicării” (date): data „2026-02-30” nu există: februarie 2026 are 28 de zile. Scrie o zi din calendar, de exemplu 2026-02-28.\n' +
+        'Articolul „Un titlu suficient de lung”, câmpul „Data publicării” (date), rândul 4: data „2026-02-30” nu există: februarie 2026 are 28 de zile. Scrie o zi din calendar, de exemplu 2026-02-28.\n' +
         '  content/blog/un-articol.md: date: not a real date',
     );
   });
@@ -132,21 +132,21 @@ describe('a mistake in front matter reads in Romanian, with the English path on 
   it('a leap day is a real date; a day-first date is told the order', () => {
     expect(parseEntry(articleFrontMatter, 'content/blog/a.md', goodArticle.replace('"2026-01-02"', '2028-02-29')).date).toBe('2028-02-29');
     expect(article(goodArticle.replace('"2026-01-02"', '30.01.2026'))).toMatch(
-      /^Articolul „Un titlu suficient de lung”, câmpul „Data publicării” \(date\): ai scris „30\.01\.2026”, dar data se scrie în forma AAAA-LL-ZZ \(anul, luna, ziua\)\. Scrie 2026-01-30\.$/m,
+      /^Articolul „Un titlu suficient de lung”, câmpul „Data publicării” \(date\), rândul \d+: ai scris „30\.01\.2026”, dar data se scrie în forma AAAA-LL-ZZ \(anul, luna, ziua\)\. Scrie 2026-01-30\.$/m,
     );
   });
 
   it('a category that does not exist: the valid ones, with their names from content/categories.yaml', () => {
     expect(article(goodArticle.replace('"branding"', 'design'))).toBe(
       'Eroare în conținut: content/blog/un-articol.md\n' +
-        'Articolul „Un titlu suficient de lung”, câmpul „Categorie” (category): categoria „design” nu există. Scrie una dintre categoriile din content/categories.yaml: web-design („Web Design”), wordpress („WordPress”), branding („Branding”), marketing („Marketing”).\n' +
+        'Articolul „Un titlu suficient de lung”, câmpul „Categorie” (category), rândul 5: categoria „design” nu există. Scrie una dintre categoriile din content/categories.yaml: web-design („Web Design”), wordpress („WordPress”), branding („Branding”), marketing („Marketing”).\n' +
         '  content/blog/un-articol.md: category: Invalid option: expected one of "web-design"|"wordpress"|"branding"|"marketing"',
     );
   });
 
   it('a case study category that does not exist: which one of its list, counted from 1', () => {
     expect(project(goodProject.replace('["branding", "web-design"]', '["branding", "design"]'))).toMatch(
-      /^Studiul de caz „Brutăria Spicul Auriu”, a doua categorie, „design”: categoria „design” nu există\. Scrie una dintre categoriile din content\/categories\.yaml: web-design \(„Web Design”\), wordpress/m,
+      /^Studiul de caz „Brutăria Spicul Auriu”, a doua categorie, „design”, rândul \d+: categoria „design” nu există\. Scrie una dintre categoriile din content\/categories\.yaml: web-design \(„Web Design”\), wordpress/m,
     );
   });
 
@@ -161,19 +161,19 @@ describe('a mistake in front matter reads in Romanian, with the English path on 
 
   it('a misspelt field name: the nearest right one', () => {
     expect(article(goodArticle.replace('emoji:', 'emoj:'))).toMatch(
-      /^Articolul „Un titlu suficient de lung”, câmpul „emoj” nu există aici\. Poate ai vrut „emoji”\? Corectează numele sau șterge rândul\.$/m,
+      /^Articolul „Un titlu suficient de lung”, câmpul „emoj”, rândul \d+ nu există aici\. Poate ai vrut „emoji”\? Corectează numele sau șterge rândul\.$/m,
     );
   });
 
   it('a thousands dot in a whole-number field (1.500 is read as 1.5)', () => {
     expect(project(goodProject.replace('year: 2024', 'year: 2.024'))).toMatch(
-      /^Studiul de caz „Brutăria Spicul Auriu”, câmpul „Anul” \(year\): ai scris 2\.024, dar în fișier punctul desparte zecimalele, așa că se citește 2,024\. Scrie 2024, fără punct\.$/m,
+      /^Studiul de caz „Brutăria Spicul Auriu”, câmpul „Anul” \(year\), rândul \d+: ai scris 2\.024, dar în fișier punctul desparte zecimalele, așa că se citește 2,024\. Scrie 2024, fără punct\.$/m,
     );
   });
 
   it('a gallery picture without alt text: which picture, counted from 1', () => {
     expect(project(goodProject.replace('result:', 'gallery:\n  - { src: a.jpg, alt: "Vitrina" }\n  - { src: b.jpg }\nresult:'))).toMatch(
-      /^Studiul de caz „Brutăria Spicul Auriu”, a doua imagine din galerie, câmpul „Descrierea imaginii \(text alternativ\)” \(alt\): lipsește descrierea imaginii\./m,
+      /^Studiul de caz „Brutăria Spicul Auriu”, a doua imagine din galerie, câmpul „Descrierea imaginii \(text alternativ\)” \(alt\), rândul \d+: lipsește descrierea imaginii\./m,
     );
   });
 

@@ -12,6 +12,7 @@ import {
   syntaxProblem,
   thousandsProblems,
   type Problem,
+  type SourceText,
   type Subject,
 } from '@/lib/data/messages';
 import { CATEGORY_IDS, type CategoryId } from '@/lib/data/schemas';
@@ -69,8 +70,11 @@ const coverRef = z.preprocess(
 
 /** Generated sample pictures stand in for a missing cover (and an empty gallery) until the owner adds real ones. */
 const samplePictures = z.boolean().default(false);
+/** An entry of the example business: shown like any other, refused by `npm run check -- --strict` (lib/sample-content.ts). */
+const sample = z.boolean().optional();
 
 export const articleFrontMatter = z.strictObject({
+  sample,
   title: z.string().min(10).max(120),
   excerpt: z.string().min(40).max(300),
   date: dateField,
@@ -87,6 +91,7 @@ export const articleFrontMatter = z.strictObject({
 });
 
 export const projectFrontMatter = z.strictObject({
+  sample,
   title: z.string().min(5).max(120),
   client: z.string().min(2),
   categories: z.array(z.enum(CATEGORY_IDS)).min(1),
@@ -148,11 +153,11 @@ function categoryNames(): Record<string, string> {
   }
 }
 
-function subjectFor(schema: z.ZodType, file: string, data: unknown): Subject {
+function subjectFor(schema: z.ZodType, file: string, data: unknown, source?: SourceText): Subject {
   const { kind, noun } = kindOf(schema);
   const title = (data as { title?: unknown } | undefined)?.title;
   const named = typeof title === 'string' && title.trim() && title.length <= 120 ? ` „${title.trim()}”` : '';
-  return { file, schema, data: [data], kind, entry: `${noun}${named}`, dots: true };
+  return { file, schema, data: [data], kind, entry: `${noun}${named}`, dots: true, ...(source ? { source } : {}) };
 }
 
 /** A YAML syntax error thrown out of gray-matter, with what the message needs. */
@@ -197,10 +202,12 @@ export function parseEntry<S extends z.ZodType<object>>(
     });
   } catch (error) {
     if (error instanceof FrontMatterSyntax)
-      throw new ContentError(file, [syntaxProblem(subjectFor(schema, file, undefined), error.source, error.error)]);
+      // The front matter's text starts right after the opening `---`, on the file's first line.
+      throw new ContentError(file, [syntaxProblem(subjectFor(schema, file, undefined), error.source, error.error, 0)]);
     throw new ContentError(file, [`front matter is not valid YAML: ${(error as Error).message}`]);
   }
-  const subject = subjectFor(schema, file, parsed.data);
+  // The YAML text starts after the opening `---` (with that line's newline): its line 2 is the file's line 2.
+  const subject = subjectFor(schema, file, parsed.data, doc ? { doc, text: yamlText } : undefined);
   const found = doc ? thousandsProblems(subject, doc, yamlText) : [];
   const result = schema.safeParse(parsed.data);
   if (!result.success || found.length > 0) {

@@ -187,7 +187,7 @@ describe('brand.fonts in content/site.yaml', () => {
       message = (error as Error).message;
     }
     expect(message).toContain('content/site.yaml');
-    expect(message).toContain('Câmpul „Fonturile” (fonts): ai scris „editorail”, care nu e în listă.');
+    expect(message).toMatch(/Câmpul „Fonturile” \(fonts\), rândul \d+: ai scris „editorail”, care nu e în listă\./);
     for (const id of FONT_PAIRING_IDS) expect(message).toContain(id);
   });
 });

@@ -23,6 +23,8 @@ const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 const plain = (text: string | undefined) => (text ?? '').trim().toLowerCase().replace(/\/+$/, '');
 
 export const SAMPLE_FIELDS: SampleField[] = [
+  { name: 'numele site-ului', where: 'name', value: (c) => c.name, sample: 'Studio Creativ' },
+  { name: 'numele tău', where: 'owner.name', value: (c) => c.owner.name, sample: 'Andreea Popescu' },
   { name: 'numele firmei', where: 'legal.legalName', value: (c) => c.legal.legalName, sample: 'Studio Creativ SRL' },
   { name: 'CUI-ul', where: 'legal.cui', value: (c) => c.legal.cui, sample: 'RO12345678' },
   { name: 'numărul din Registrul Comerțului', where: 'legal.tradeRegister', value: (c) => c.legal.tradeRegister, sample: 'J40/1234/2019' },
@@ -31,6 +33,9 @@ export const SAMPLE_FIELDS: SampleField[] = [
   { name: 'numărul de WhatsApp', where: 'whatsapp', value: (c) => c.whatsapp, sample: '40712345678' },
   { name: 'e-mailul', where: 'email', env: 'SITE_EMAIL', value: (c) => c.email, sample: 'contact@studiocreativ.ro' },
   { name: 'adresa site-ului', where: 'url', env: 'SITE_URL', feminine: true, value: (c) => c.url, sample: 'https://www.studiocreativ.ro' },
+  { name: 'pagina de Facebook', where: 'social.facebook', feminine: true, value: (c) => c.social.facebook, sample: 'studiocreativ' },
+  { name: 'contul de Instagram', where: 'social.instagram', value: (c) => c.social.instagram, sample: 'studiocreativ' },
+  { name: 'pagina de LinkedIn', where: 'social.linkedin', feminine: true, value: (c) => c.social.linkedin, sample: 'studiocreativ' },
 ];
 
 function isSample(field: SampleField, value: string | undefined): boolean {
@@ -39,6 +44,8 @@ function isSample(field: SampleField, value: string | undefined): boolean {
     return digits(value) === digits(field.sample);
   // The example street, whatever else is around it.
   if (field.where === 'legal.registeredAddress') return /exemplului/i.test(value);
+  // The example's pages, whatever the network's address form.
+  if (field.where.startsWith('social.')) return /\/(?:company\/)?studiocreativ\/?$/i.test(value.trim());
   return plain(value) === plain(field.sample);
 }
 

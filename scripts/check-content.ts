@@ -5,20 +5,39 @@
 // stop the build too; its warnings are counted in one line.
 //
 //   npm run check               the whole report, warnings included
-//   npm run check -- --strict   the same, and the example business's identity (lib/sample-identity.ts) or
-//                               an example SITE_URL is an error: the deploy workflow runs this
+//   npm run check -- --strict   the same, and everything of the example business is an error: its identity
+//                               (lib/sample-identity.ts, an example SITE_URL included), its articles and
+//                               case studies marked `sample: true`, its testimonials and figures, sample
+//                               pictures, example.com links (lib/sample-content.ts). The deploys run this.
+//
+// It reads the environment the build reads: the shell's, then .env.production.local, .env.local,
+// .env.production and .env (@next/env, the loader `next build` itself uses), and says which one set a value
+// that content/site.yaml also has, so a SITE_URL copied into .env never wins unseen.
 //
 // Exit 1 on any error; a build on the shipped sample says in one line what is still the example's.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import nextEnv from '@next/env';
 import { ContentError, articleFrontMatter, loadDir, projectFrontMatter, theFeatured } from '../lib/content';
 import type { Finding } from '../lib/content-check';
 import { DataError, loadData } from '../lib/data/load';
 import { count } from '../lib/data/messages';
 import { dataSchemas, type DataName } from '../lib/data/schemas';
 import { locales } from '../lib/i18n/locales';
-import { loadLegal } from '../lib/legal';
 import { siteToday, unpublished } from '../lib/publishing';
+
+// Which variables the shell set, before the .env files add theirs (they never override the shell's).
+const shellSet = new Set(Object.keys(process.env).filter((name) => process.env[name]));
+const { loadedEnvFiles } = nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: (...a: unknown[]) => console.error(...a) });
+
+/** Where a variable's value came from: "SITE_URL din .env", "variabila SITE_URL a mediului". */
+function envSource(name: string): string | undefined {
+  if (!process.env[name]) return undefined;
+  if (shellSet.has(name)) return `variabila ${name} a mediului`;
+  // The first file that sets it wins, as in @next/env (they come in that order).
+  const file = loadedEnvFiles.find((loaded) => new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=\\s*[^\\s#]`, 'm').test(loaded.contents));
+  return file ? `${name} din ${file.path}` : `variabila ${name}`;
+}
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -49,9 +68,12 @@ for (const locale of locales) {
   check(() => loadDir('portfolio', projectFrontMatter, locale));
 }
 // The legal pages fill in the site's details: only once the data files are right.
-if (messages.length === 0)
+// Loaded only now: lib/legal.ts reads content/site.yaml as it loads (lib/site.ts), known good here.
+if (messages.length === 0) {
+  const { loadLegal } = await import('../lib/legal');
   for (const locale of locales)
     for (const name of ['privacy', 'terms'] as const) check(() => loadLegal(name, locale));
+}
 
 if (messages.length > 0 || crashed) {
   if (messages.length > 0) {
@@ -65,6 +87,7 @@ if (messages.length > 0 || crashed) {
 // Loaded only now: some of these modules read the data files as they load (lib/site.ts), which are known good here.
 const { checkContent, formatFinding, yamlLines } = await import('../lib/content-check');
 const { listNames, sampleFields, sampleMessage } = await import('../lib/sample-identity');
+const { sampleContentFindings } = await import('../lib/sample-content');
 const { siteConfigFor } = await import('../lib/site');
 
 /** The day each line of a content file last changed, from git (none outside a git working copy). */
@@ -95,6 +118,22 @@ const findings: Finding[] = checkContent({ root: process.cwd(), lineDates });
 const config = siteConfigFor();
 const sample = sampleFields(config);
 const siteLines = yamlLines(fs.readFileSync('content/site.yaml', 'utf8'));
+
+// A setting that both the environment and content/site.yaml can give: say which one the build uses.
+const written = loadData('site');
+const overrides = [
+  { name: 'Adresa site-ului', env: 'SITE_URL', used: config.url, file: written.url },
+  { name: 'E-mailul public', env: 'SITE_EMAIL', used: config.email, file: written.email },
+  { name: 'Pagina de programări', env: 'BOOKING_URL', used: config.bookingUrl, file: written.bookingUrl },
+  { name: 'Păstrarea mesajelor (luni)', env: 'LEAD_RETENTION_MONTHS', used: String(config.leadRetentionMonths), file: String(written.leadRetentionMonths) },
+].flatMap(({ name, env, used, file }) => {
+  const source = envSource(env);
+  return source ? [`${name}: ${used || '(gol)'}, din ${source}${used === file ? '' : ` (content/site.yaml are ${file || '(gol)'})`}.`] : [];
+});
+if (overrides.length > 0) console.log(`Setări luate din mediu, nu din content/site.yaml:\n${overrides.map((line) => `  ${line}`).join('\n')}`);
+
+const examples = sampleContentFindings(process.cwd());
+if (strict) findings.unshift(...examples);
 if (strict)
   for (const field of [...sample].reverse())
     findings.unshift({
@@ -125,5 +164,9 @@ if (report) {
 if (sample.length > 0 && !strict)
   console.log(
     `Date de exemplu încă pe site: ${listNames(sample.map((f) => f.name))} (content/site.yaml). Pune-le pe ale tale înainte de publicare; npm run check -- --strict le verifică.`,
+  );
+if (examples.length > 0 && !strict)
+  console.log(
+    `Conținut de exemplu încă pe site: ${count(examples.length, 'loc', 'locuri')} (articole și studii de caz cu sample: true, testimoniale, cifre, poze desenate, linkuri example.com). npm run check -- --strict le arată pe fiecare, cu rândul lui.`,
   );
 if (errors.length > 0) process.exit(1);

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
  * daily run publishes the articles dated that day.
  */
 type Step = { run?: string; uses?: string; with?: Record<string, unknown> };
-type Workflow = { on: { schedule?: { cron: string }[] }; jobs: Record<string, { steps: Step[] }> };
+type Workflow = { on: { schedule?: { cron: string }[] }; jobs: Record<string, { steps: Step[]; if?: string }> };
 
 const workflow = parse(fs.readFileSync('.github/workflows/deploy.yml', 'utf8')) as Workflow;
 const deployJobs = Object.entries(workflow.jobs).filter(([name]) => name !== 'test' && name !== 'targets');
@@ -31,5 +31,11 @@ describe('.github/workflows/deploy.yml', () => {
 
   it('rebuilds once a day, so a scheduled post appears on its day', () => {
     expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+  });
+
+  it('the daily run builds and deploys only: the suite runs on pushes', () => {
+    expect(workflow.jobs.test!.if).toBe("github.event_name != 'schedule'");
+    expect(workflow.jobs.cloudflare!.if).toContain("github.event_name == 'schedule' && needs.test.result == 'skipped'");
+    expect(workflow.jobs.cloudflare!.if).toContain("needs.test.result == 'success'");
   });
 });

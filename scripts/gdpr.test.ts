@@ -64,7 +64,16 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
     });
 
   it('exports, erases, and afterwards keeps only the audit and the suppression hash', async () => {
-    const exported = JSON.parse(run('export', 'maria.export@FIRMA.ro')) as Awaited<ReturnType<typeof exportAddress>>;
+    // The JSON beside a document in Romanian for the person who asked (dates in words, fields by name).
+    const out = path.join(storage.dataDir, 'export', 'maria.json');
+    run('export', 'maria.export@FIRMA.ro', '--out', out);
+    const exported = JSON.parse(fs.readFileSync(out, 'utf8')) as Awaited<ReturnType<typeof exportAddress>>;
+    const document = fs.readFileSync(out.replace(/json$/, 'txt'), 'utf8');
+    expect(document).toMatch(/^Datele păstrate despre adresa maria\.export@FIRMA\.ro\n/);
+    expect(document).toMatch(/^Mesaje trimise prin formularul de contact \(2\):$/m);
+    expect(document).toMatch(/^ {3}Acord confirmat la: 1 noiembrie 2026 la 12:05$/m);
+    expect(document).toContain('răspunsul automat către tine');
+    expect(document).not.toMatch(/created_at|consent_at|lead-autoreply|T\d\d:\d\d/);
     expect(exported.leads.map((l) => l.email).sort()).toEqual(['Maria.Export+site@Firma.ro', 'maria.export@firma.ro']);
     expect(exported.subscribers).toMatchObject([{ status: 'confirmed', consent_version: 'ro-0123456789abcdef', consent_at: '2026-11-01T10:05:00.000Z' }]);
     expect(exported.emails).toMatchObject([{ kind: 'lead-autoreply', payload: { subject: 'Am primit' } }]);
@@ -74,7 +83,9 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
     fs.writeFileSync(list, 'email;nume\nmaria.export@firma.ro;Maria\nion@firma.ro;Ion\n');
     expect(run('filter', list)).toBe('email;nume\nmaria.export@firma.ro;Maria\nion@firma.ro;Ion\n');
 
-    run('erase', 'Maria.Export@firma.ro');
+    // Erasing asks first; with no terminal to ask on, only --yes erases.
+    expect(() => run('erase', 'Maria.Export@firma.ro')).toThrow(/ștergerea nu se poate anula: confirm-o cu --yes/);
+    run('erase', 'Maria.Export@firma.ro', '--yes');
     const db = await openDatabase(storage);
     try {
       const left = await everything(db);
@@ -91,7 +102,7 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
     }
     // An old list no longer mails her; an export now finds nothing but the requests.
     expect(run('filter', list)).toBe('email;nume\nion@firma.ro;Ion\n');
-    const again = JSON.parse(run('export', 'maria.export@firma.ro')) as Awaited<ReturnType<typeof exportAddress>>;
+    const again = JSON.parse(run('export', 'maria.export@firma.ro', '--out', '-')) as Awaited<ReturnType<typeof exportAddress>>;
     expect([again.leads, again.subscribers, again.emails]).toEqual([[], [], []]);
     expect(again.suppressed).toBe(true);
   });

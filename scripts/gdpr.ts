@@ -1,10 +1,14 @@
 /**
  * GDPR requests in one command (articles 15 and 17), on whichever database holds the forms data.
  *
- *   npm run gdpr -- export ana@firma.ro              everything held about the address, as JSON (stdout)
- *   npm run gdpr -- export ana@firma.ro --out a.json
- *   npm run gdpr -- erase ana@firma.ro               deletes it all; keeps the date and a hash of the address
+ *   npm run gdpr -- export ana@firma.ro              everything held about the address: a JSON file and a
+ *                                                    Romanian document for the person (.txt), in exports/
+ *   npm run gdpr -- export ana@firma.ro --out a.json (exports/a.json and exports/a.txt; --out - : JSON on stdout)
+ *   npm run gdpr -- erase ana@firma.ro               asks, then deletes it all; keeps the date and a hash of
+ *                                                    the address (--yes: without asking, for scripts)
  *   npm run gdpr -- filter old-list.csv              an old list without the addresses erased since (stdout)
+ *
+ * exports/ is ignored by git (scripts/exports-dir.ts): a request's data never lands in a commit.
  *
  * The address matches however it was spelled (case, a "+tag", Gmail's dots). Both requests are recorded
  * in the gdpr_requests table (date, action, SHA-256 of the address). Where: DATA_DIR's forms.db (or
@@ -15,16 +19,19 @@
 import '@/server/env';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '@/lib/forms/email';
 import { eraseAddress, exportAddress, withoutSuppressed } from '@/server/core/gdpr';
 import { DB_FILE, openDatabase } from '@/server/db';
 import type { Sql } from '@/server/sql';
 import { openD1 } from '@/scripts/d1-proxy';
+import { exportPath } from '@/scripts/exports-dir';
+import { gdprDocument } from '@/server/core/gdpr-document';
 
 const USAGE =
-  'Usage: npm run gdpr -- export <address> [--out file.json]\n' +
-  '       npm run gdpr -- erase <address>\n' +
+  'Usage: npm run gdpr -- export <address> [--out file.json | --out -]\n' +
+  '       npm run gdpr -- erase <address> [--yes]\n' +
   '       npm run gdpr -- filter <list.csv> [--out file.csv]\n' +
   '       options: --data-dir DIR | --cloudflare [--local [--persist-to DIR]]';
 
@@ -43,6 +50,7 @@ try {
       cloudflare: { type: 'boolean' },
       local: { type: 'boolean' },
       'persist-to': { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -63,6 +71,18 @@ const normalized = action === 'filter' ? null : normalizeEmail(subject);
 if (action !== 'filter' && !normalized) fail(`"${subject}" is not an e-mail address`);
 if (action === 'filter' && !fs.existsSync(subject)) fail(`no file ${subject}`);
 if (values.local && !values.cloudflare) fail("--local goes with --cloudflare (the preview's local D1)");
+
+// Erasing cannot be undone: asked first, unless --yes (scripts). Without a terminal to ask on, refused.
+if (action === 'erase' && !values.yes) {
+  if (!process.stdin.isTTY) fail(`ștergerea nu se poate anula: confirm-o cu --yes (npm run gdpr -- erase ${subject} --yes).`);
+  const prompt = readline.createInterface({ input: process.stdin, output: process.stderr });
+  const answer = await prompt.question(`Șterg tot ce e păstrat despre ${subject}? Nu se poate anula. Scrie „da” ca să confirmi: `);
+  prompt.close();
+  if (!/^(da|d|yes|y)$/i.test(answer.trim())) {
+    console.error('gdpr: nimic șters.');
+    process.exit(1);
+  }
+}
 
 const dataDir = path.resolve(values['data-dir'] ?? (process.env.DATA_DIR?.trim() || 'data'));
 const databaseUrl = values['data-dir'] ? undefined : process.env.DATABASE_URL?.trim() || undefined;
@@ -87,7 +107,7 @@ try {
 }
 
 const write = (text: string) => {
-  if (values.out) fs.writeFileSync(values.out, text);
+  if (values.out && values.out !== '-') fs.writeFileSync(exportPath(values.out), text);
   else process.stdout.write(text);
 };
 
@@ -96,9 +116,20 @@ try {
   const address = normalized ?? subject.trim();
   if (action === 'export') {
     const data = await exportAddress(db, address);
-    write(`${JSON.stringify(data, null, 2)}\n`);
+    const json = `${JSON.stringify(data, null, 2)}\n`;
+    let where = '';
+    if (values.out === '-') process.stdout.write(json);
+    else {
+      const day = data.generatedAt.slice(0, 10);
+      const jsonFile = exportPath(values.out ?? `gdpr-${data.matchedAs.replace(/[^a-z0-9]+/gi, '-')}-${day}.json`);
+      const textFile = `${jsonFile.replace(/\.json$/i, '')}.txt`;
+      const { siteConfig } = await import('@/lib/site');
+      fs.writeFileSync(jsonFile, json);
+      fs.writeFileSync(textFile, gdprDocument(data, siteConfig));
+      where = ` → ${jsonFile} (date) și ${textFile} (documentul pentru persoană, în română)`;
+    }
     console.error(
-      `gdpr: ${data.leads.length} leads, ${data.subscribers.length} subscriptions, ${data.emails.length} e-mails held about ${data.matchedAs}${values.out ? ` → ${values.out}` : ''}; the request is recorded.`,
+      `gdpr: ${data.leads.length} mesaje, ${data.subscribers.length} abonări, ${data.emails.length} e-mailuri păstrate despre ${data.matchedAs}${where}; cererea e înregistrată.`,
     );
   } else if (action === 'erase') {
     const removed = await eraseAddress(db, address);

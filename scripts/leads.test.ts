@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
+import { enqueue } from '@/server/mail/queue';
 import { CSV_HEADER, leadsToCsv, startOfDayInRomania } from '@/server/leads-csv';
 import { testStorage, type TestStorage } from '@/server/testing';
 
@@ -115,6 +116,24 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     expect(report).toContain('2026-02-10 12:00  =HYPERLINK("http://evil") <formula@firma.ro>  fără răspuns, memento la 2026-02-11 09:00');
     expect(report).toContain('2026-01-02 10:00  Ștefan Țăranu <stefan@firma.ro>  răspuns');
     expect(report).not.toMatch(/Ștefan Țăranu <stefan@firma\.ro>  fără răspuns/);
+    expect(report).not.toContain('ATENȚIE');
+  });
+
+  it('--open says first of all that mail is failing, once a message has failed three attempts', async () => {
+    const db = await openDatabase(storage);
+    try {
+      await enqueue(db, 'lead-owner', { to: { name: '', address: 'owner@firma.ro' }, subject: 'Cerere nouă', text: 'x' });
+      await db.run('UPDATE outbox SET attempts = 3, last_error = ? WHERE sent_at IS NULL', ['535 Authentication failed']);
+    } finally {
+      await db.close();
+    }
+    const report = run('--open');
+    expect(report.split('\n')[0]).toBe(
+      'ATENȚIE: trimiterea e-mailurilor eșuează: 1 mesaj a eșuat de 3 ori sau mai mult și 1 așteaptă în coadă. Verifică contul de e-mail cu npm run mail:test.',
+    );
+    const db2 = await openDatabase(storage);
+    await db2.run('DELETE FROM outbox');
+    await db2.close();
   });
 
   it('--by-page counts leads per month and landing page', () => {

@@ -19,7 +19,9 @@ import '@/server/env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { exportPath } from '@/scripts/exports-dir';
 import { DB_FILE, openDatabase } from '@/server/db';
+import { MAIL_FAILING_AFTER, outboxStats, type OutboxStats } from '@/server/mail/queue';
 import type { LeadRow } from '@/server/leads-csv';
 import { bucharestTime, leadsByPage, leadsToCsv, selectLeads, STATUS_LABEL } from '@/server/leads-csv';
 import { selectLeadsFromD1 } from '@/scripts/leads-cloudflare';
@@ -67,6 +69,8 @@ const databaseUrl = values['data-dir'] ? undefined : process.env.DATABASE_URL?.t
 // Where npm run preview:cloudflare keeps its local D1 (wrangler --persist-to).
 const persistTo = path.resolve(values['persist-to'] ?? path.join(dataDir, 'cloudflare'));
 let rows: LeadRow[] = [];
+/** The outbox's state, for --open's first line when mail is failing (server/mail/queue.ts). */
+let mail: OutboxStats | undefined;
 if (values.cloudflare && values.local && !fs.existsSync(persistTo)) {
   console.error(
     `leads: no local Cloudflare database at ${persistTo} yet (npm run preview:cloudflare makes it); writing the header only.`,
@@ -85,6 +89,7 @@ if (values.cloudflare && values.local && !fs.existsSync(persistTo)) {
   try {
     db = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
     rows = await selectLeads(db, { from: values.from, to: values.to });
+    if (values.open) mail = await outboxStats(db);
   } catch (error) {
     fail((error as Error).message);
   } finally {
@@ -103,6 +108,12 @@ function openReport(all: LeadRow[]): string {
   const lines = [
     `Cereri fără răspuns: ${open.length} (din ${all.length}: ${count('answered')} cu răspuns, ${count('spam')} spam)`,
   ];
+  // First of all: e-mails are not leaving, so these leads never reached the inbox either.
+  if (mail && mail.failing > 0)
+    lines.unshift(
+      `ATENȚIE: trimiterea e-mailurilor eșuează: ${mail.failing} ${mail.failing === 1 ? 'mesaj a eșuat' : 'mesaje au eșuat'} de ${MAIL_FAILING_AFTER} ori sau mai mult și ${mail.pending} ${mail.pending === 1 ? 'așteaptă' : 'așteaptă'} în coadă. Verifică contul de e-mail cu npm run mail:test.`,
+      '',
+    );
   for (const row of open) {
     const reminder = row.reminded_at
       ? `memento trimis ${bucharestTime(row.reminded_at)}`
@@ -131,15 +142,17 @@ function byPageReport(all: LeadRow[]): string {
 
 if (values.open || values['by-page']) {
   const report = values.open ? openReport(rows) : byPageReport(rows);
-  if (values.out) fs.writeFileSync(values.out, report);
+  if (values.out) fs.writeFileSync(exportPath(values.out), report);
   else process.stdout.write(report);
   process.exit(0);
 }
 
 const csv = leadsToCsv(rows, values.separator);
 if (values.out) {
-  fs.writeFileSync(values.out, csv);
-  console.error(`leads: ${rows.length} ${rows.length === 1 ? 'lead' : 'leads'} written to ${values.out}`);
+  // A bare name goes into exports/, which git ignores (scripts/exports-dir.ts).
+  const out = exportPath(values.out);
+  fs.writeFileSync(out, csv);
+  console.error(`leads: ${rows.length} ${rows.length === 1 ? 'cerere scrisă' : 'cereri scrise'} în ${out} (folder ignorat de git: nu ajunge într-un commit).`);
 } else {
   process.stdout.write(csv);
 }

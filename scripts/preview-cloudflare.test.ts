@@ -95,7 +95,7 @@ describe.skipIf(!built)('the site and the forms on the Worker (wrangler dev, loc
       cwd: ROOT,
       env: {
         ...process.env,
-        PORT: String(port),
+        PREVIEW_PORT: String(port),
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
         PUBLIC_URL: origin,

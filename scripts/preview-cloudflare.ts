@@ -7,7 +7,7 @@
  *    migrations and the Worker's site module (scripts/d1-migrations.ts, scripts/worker-site.ts).
  * 2. Applies the migrations to the local D1: `wrangler d1 migrations apply forms --local`, kept in
  *    `${DATA_DIR:-data}/cloudflare` (remove that folder to start empty).
- * 3. Runs `wrangler dev` on a private loopback port behind a front door on 127.0.0.1:${PORT:-8787}
+ * 3. Runs `wrangler dev` on a private loopback port behind a front door on ${HOST:-127.0.0.1}:${PREVIEW_PORT:-8787}
  *    (scripts/preview-front.ts: the Node server's Host check, a bounded pool of connections), with the variables the Worker reads (SMTP_URL,
  *    OWNER_EMAIL, MAIL_FROM, the limits…) from the environment or .env, as npm start reads them.
  * 4. Fires the crons of wrangler.jsonc when they are due, through `/__scheduled?cron=…`
@@ -120,9 +120,25 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+/**
+ * What of wrangler dev's own output reaches the owner's screen: not its banner, binding and migration
+ * tables, nor the warnings that are ours to know (the `_redirects` the build writes for other hosts, the
+ * offline `Request.cf` and their stack traces). The Worker's log lines and real errors pass.
+ */
+export function previewLine(line: string): string | null {
+  const text = line.replace(/\x1b\[[0-9;]*m/g, '');
+  if (!text.trim()) return null;
+  if (/[│├┌└┐┘┬┴┼─╭╮╯╰]/.test(text)) return null;
+  if (/_redirects|request\.cf|\bcf\b.*offline|^\s+at |⛅️|wrangler \d+\.\d+|Your Worker has access|^\s*env\.\w+|Using vars defined|Starting local server|Ready on|\[wrangler:info\]|▲ \[WARNING\]|^\s*\^|Using secrets defined|Update available|\bminiflare\b/i.test(text))
+    return null;
+  return text;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): void {
+  // Quiet: its output (the migrations' tables) only when it fails.
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env, encoding: 'utf8' });
   if (result.status !== 0) {
+    if (quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error(
       `preview:cloudflare: ${path.basename(args[1] ?? command)} ${args.slice(2).join(' ')} failed`,
     );
@@ -131,14 +147,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 async function main() {
-  const port = Number(process.env.PORT?.trim() || 8787);
+  // Its own port (not npm start's PORT, so both can run) and this computer only, unless told.
+  const port = Number(process.env.PREVIEW_PORT?.trim() || 8787);
+  const host = process.env.HOST?.trim() || '127.0.0.1';
   let config: ServerConfig;
   try {
     // The same checks and messages as npm start: a bad OWNER_EMAIL stops here, not at the first form.
     config = loadConfig();
   } catch (error) {
     if (!isConfigError(error)) throw error;
-    console.error(`Configuration error: ${error.message} (see .env.example)`);
+    console.error(`Previzualizarea nu pornește: ${error.message} (setările: .env.example)`);
     process.exit(1);
   }
   const env: NodeJS.ProcessEnv = {
@@ -168,6 +186,7 @@ async function main() {
     process.execPath,
     [WRANGLER, 'd1', 'migrations', 'apply', 'forms', '--local', '--persist-to', persist],
     env,
+    true,
   );
 
   // wrangler dev listens on a private loopback port; the preview's own port is the front door
@@ -199,13 +218,29 @@ async function main() {
       String(process.env.INSPECTOR_PORT?.trim() || (await freePort())),
     ],
     // Its own process group: a signal reaches wrangler and the workerd processes it starts.
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env, detached: true },
   );
+  // One screen: wrangler's lines through previewLine.
+  for (const [stream, out] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        const shown = previewLine(line);
+        if (shown !== null) out.write(`${shown}\n`);
+      }
+    });
+  }
 
   const crons =
     (readJsonc(path.join(ROOT, 'wrangler.jsonc')).triggers as { crons?: string[] } | undefined)?.crons ?? [];
   const front = await startFront({
     port,
+    host,
     upstreamPort: wranglerPort,
     allowed: allowedHosts([config.siteUrl, config.publicUrl, ...config.corsOrigins], config.extraHosts),
   });
@@ -253,8 +288,19 @@ async function main() {
     void front.close();
     process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
   });
+  const mail = process.env.SMTP_URL?.trim()
+    ? 'prin contul din SMTP_URL (.env); npm run mail:test îl verifică'
+    : 'fără cont (SMTP_URL gol): mesajele se păstrează și așteaptă în coadă; npm run setup îl configurează';
   console.log(
-    `preview:cloudflare: the site with its forms at ${origin} (local D1 in ${persist}; crons: ${crons.join(', ')})`,
+    [
+      '',
+      'Previzualizare Cloudflare, locală (fără cont):',
+      `  Site-ul și formularele: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+      `  Baza de date locală (D1): ${path.relative(ROOT, persist) || persist}`,
+      `  E-mailul: ${mail}`,
+      '  Oprește cu Ctrl+C.',
+      '',
+    ].join('\n'),
   );
 }
 

@@ -84,7 +84,7 @@ export async function startPreview({
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
-      PORT: String(port),
+      PREVIEW_PORT: String(port),
       PREVIEW_WRANGLER_PORT: String(wranglerPort),
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,

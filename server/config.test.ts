@@ -46,3 +46,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS must be a URL/);
   });
 });
+
+describe('local servers stay local', () => {
+  it('npm start and npm run serve listen on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});

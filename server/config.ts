@@ -11,6 +11,8 @@ import {
 } from '@/server/core/config';
 import type { GithubOAuthOptions } from '@/server/core/auth';
 import type { OpeningHours } from '@/server/core/leads';
+import { scrub } from '@/server/core/redact';
+import { checkSmtpUrl } from '@/server/mail/smtp-url';
 import { parseTrustProxy, type TrustProxyOption } from '@/server/proxy';
 
 // The forms settings are parsed by the runtime-neutral half (server/core/config.ts), which the Worker uses too.
@@ -125,6 +127,13 @@ function trustProxy(env: Env): TrustProxyOption {
 
 /** Reads the server's settings from the environment (.env.example documents each one). */
 export function loadConfig(env: Env = process.env): ServerConfig {
+  // A mail account that can never work stops the start, saying why (never the password): else every
+  // visitor would read "received" while no e-mail ever leaves.
+  const smtp = env.SMTP_URL?.trim();
+  if (smtp) {
+    const checked = checkSmtpUrl(smtp);
+    if (!checked.ok) throw new ConfigError(checked.problem);
+  }
   const forms = parseFormsConfig(env, {
     url: siteConfig.url,
     email: siteConfig.email,
@@ -137,7 +146,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     ...forms,
     port: int(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
+    // This computer only, unless HOST says otherwise (HOST=0.0.0.0: every interface, e.g. in a container).
+    host: env.HOST?.trim() || '127.0.0.1',
     outDir: path.resolve(env.OUT_DIR?.trim() || 'out'),
     dataDir:
       api === 'off' || api === '0' || api === 'false' ? null : path.resolve(env.DATA_DIR?.trim() || 'data'),
@@ -147,6 +157,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env),
     instanceId: env.INSTANCE_ID?.trim() || undefined,
     maintenanceIntervalMs: 6 * 60 * 60_000,
-    log: (message) => console.log(`[${new Date().toISOString()}] ${message}`),
+    // Never a password or a token in the log (server/core/redact.ts).
+    log: (message) => console.log(`[${new Date().toISOString()}] ${scrub(message)}`),
   };
 }

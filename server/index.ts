@@ -10,7 +10,7 @@ try {
   config = loadConfig();
 } catch (error) {
   if (!isConfigError(error)) throw error;
-  console.error(`Configuration error: ${error.message} (see .env.example)`);
+  console.error(`Serverul nu pornește: ${error.message} (setările: .env.example)`);
   process.exit(1);
 }
 

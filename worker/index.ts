@@ -20,6 +20,7 @@ import { OutboxWorker } from '@/server/mail/outbox';
 import { createWorkerTransport } from '@/server/mail/transport-worker';
 import type { Brand } from '@/server/mail/templates';
 import { BadRequestError, parseRequestPath } from '@/server/path';
+import { scrub } from '@/server/core/redact';
 import { SharedRateLimiter } from '@/server/rate-limit';
 import { D1Sql } from '@/worker/d1-sql';
 import generated from '@/worker/site.generated.json';
@@ -40,7 +41,8 @@ export type Env = {
  */
 const RETENTION_CRON = '0 3 * * *';
 
-const log = (message: string) => console.log(message);
+// Never a password or a token in the log (server/core/redact.ts), as on Node.
+const log = (message: string) => console.log(scrub(message));
 
 /** The variables, parsed once per isolate (they only change with a new deployment, which is a new isolate). */
 let parsed: { env: Env; config: FormsConfig } | null = null;

@@ -42,6 +42,10 @@ export const FIELD_LABELS: LabelMap = {
   'article.draft': { label: 'Ciornă', hint: 'Bifată, articolul nu apare pe site (nici în liste, hartă, flux sau căutare) până o debifezi.' },
   'article.author': { label: 'Autor', hint: 'Opțional; gol înseamnă autorul site-ului.' },
   ...picture('article', 'articolului'),
+  'article.sample': {
+    label: 'Din exemplu',
+    hint: 'Articolul exemplului: publicarea îl refuză cât timp e bifat. Debifează ca să-l păstrezi, sau șterge articolul.',
+  },
   'article.samplePictures': {
     label: 'Imagini de exemplu',
     hint: 'Cât timp nu ai o copertă proprie, site-ul desenează una din titlu. Debifează după ce adaugi o poză.',
@@ -73,6 +77,10 @@ export const FIELD_LABELS: LabelMap = {
   'project.palette': {
     label: 'Culorile clientului',
     hint: 'Patru culori, de la cea mai închisă la cea mai deschisă, ca #1e1b4b. Le folosesc imaginile de exemplu.',
+  },
+  'project.sample': {
+    label: 'Din exemplu',
+    hint: 'Studiul de caz al exemplului: publicarea îl refuză cât timp e bifat. Debifează ca să-l păstrezi, sau șterge-l.',
   },
   'project.samplePictures': {
     label: 'Imagini de exemplu',

@@ -93,7 +93,7 @@ describe('a broken file names the file, the path and the rule', () => {
     const message = failure('services');
     expect(message).toMatch(/^Eroare în conținut: content\/services\.yaml$/m);
     expect(message).toMatch(/^ {2}content\/services\.yaml: cards\[1\]\.price\.amount: /m);
-    expect(message).toContain('Al doilea serviciu, „Dezvoltare WordPress”, câmpul „Preț (RON)” (amount): ai scris „2.500 lei”');
+    expect(message).toContain('Al doilea serviciu, „Dezvoltare WordPress”, câmpul „Preț (RON)” (amount), rândul 29: ai scris „2.500 lei”');
     expect(message).toContain('Scrie 2500, fără punct și fără „lei”.');
   });
 
@@ -106,7 +106,7 @@ describe('a broken file names the file, the path and the rule', () => {
     edit('about.yaml', (t) => t.replace(/^ {4}level: 95\n/m, ''));
     const message = failure('about');
     expect(message).toMatch(/content\/about\.yaml: skills\[0\]\.level: /);
-    expect(message).toMatch(/^Prima competență, „[^”]+”, câmpul „Nivel \(%\)” \(level\): lipsește\. Adaugă rândul „level: …” cu un număr întreg între 0 și 100\.$/m);
+    expect(message).toMatch(/^Prima competență, „[^”]+”, câmpul „Nivel \(%\)” \(level\), rândul \d+: lipsește\. Adaugă rândul „level: …” cu un număr întreg între 0 și 100\.$/m);
   });
 
   it('a service listed twice in the form options', () => {
@@ -161,7 +161,7 @@ describe('a broken file names the file, the path and the rule', () => {
       edit('services.yaml', (t) => t.replace('amount: 800', 'amount: 950 lei'));
       expect(failure('services')).toBe(
         'Eroare în conținut: content/services.yaml\n' +
-          'Al treilea serviciu, „Design grafic”, câmpul „Preț (RON)” (amount): ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
+          'Al treilea serviciu, „Design grafic”, câmpul „Preț (RON)” (amount), rândul 56: ai scris „950 lei”, dar aici trebuie doar un număr. Scrie 950, fără punct și fără „lei”.\n' +
           '  content/services.yaml: cards[2].price.amount: Invalid input: expected number, received string',
       );
     });
@@ -170,19 +170,19 @@ describe('a broken file names the file, the path and the rule', () => {
       edit('services.yaml', (t) => t.replace('amount: 1500', 'amount: 1.500'));
       expect(failure('services')).toBe(
         'Eroare în conținut: content/services.yaml\n' +
-          'Primul serviciu, „Web design”, câmpul „Preț (RON)” (amount): ai scris 1.500, dar în fișier punctul desparte zecimalele, așa că se citește 1,5. Scrie 1500, fără punct și fără „lei”.\n' +
+          'Primul serviciu, „Web design”, câmpul „Preț (RON)” (amount), rândul 25: ai scris 1.500, dar în fișier punctul desparte zecimalele, așa că se citește 1,5. Scrie 1500, fără punct și fără „lei”.\n' +
           '  content/services.yaml: cards[0].price.amount: "1.500" is read by YAML as 1.5 (a decimal point), not 1500',
       );
     });
 
     it('2.000 is refused too, though 2 is a valid whole number', () => {
       edit('services.yaml', (t) => t.replace('amount: 2500', 'amount: 2.000'));
-      expect(failure('services')).toMatch(/^Al doilea serviciu, „Dezvoltare WordPress”, câmpul „Preț \(RON\)” \(amount\): ai scris 2\.000, .* Scrie 2000, fără punct și fără „lei”\.$/m);
+      expect(failure('services')).toMatch(/^Al doilea serviciu, „Dezvoltare WordPress”, câmpul „Preț \(RON\)” \(amount\), rândul \d+: ai scris 2\.000, .* Scrie 2000, fără punct și fără „lei”\.$/m);
     });
 
     it('a thousands dot in any whole-number field, not only prices', () => {
       edit('site.yaml', (t) => t.replace(/^since: \d+$/m, 'since: 2.018'));
-      expect(failure('site')).toMatch(/^Câmpul „Anul înființării” \(since\): ai scris 2\.018, .* Scrie 2018, fără punct\.$/m);
+      expect(failure('site')).toMatch(/^Câmpul „Anul înființării” \(since\), rândul \d+: ai scris 2\.018, .* Scrie 2018, fără punct\.$/m);
     });
 
     it('a colon in an unquoted title: the item, the field, the line, and to put the title in quotes', () => {
@@ -197,31 +197,31 @@ describe('a broken file names the file, the path and the rule', () => {
 
     it('a missing required field names the item and the field, and what to add', () => {
       edit('home.yaml', (t) => t.replace(/^( {2}- name: .*\n(?: {4}(?!rating).*\n)*) {4}rating: \d\n/m, '$1'));
-      expect(failure('home')).toMatch(/^Primul testimonial, „[^”]+”, câmpul „Stele \(1–5\)” \(rating\): lipsește\. Adaugă rândul „rating: …” cu un număr întreg între 1 și 5\.$/m);
+      expect(failure('home')).toMatch(/^Primul testimonial, „[^”]+”, câmpul „Stele \(1–5\)” \(rating\), rândul \d+: lipsește\. Adaugă rândul „rating: …” cu un număr întreg între 1 și 5\.$/m);
     });
 
     it('an icon that is not in the list: the valid names', () => {
       edit('home.yaml', (t) => t.replace('icon: globe', 'icon: planeta'));
-      expect(failure('home')).toMatch(/^Primul serviciu, „[^”]+”, câmpul „Pictogramă” \(icon\): ai scris „planeta”, care nu e în listă\. Scrie una dintre valorile: award, clock, .*globe/m);
+      expect(failure('home')).toMatch(/^Primul serviciu, „[^”]+”, câmpul „Pictogramă” \(icon\), rândul \d+: ai scris „planeta”, care nu e în listă\. Scrie una dintre valorile: award, clock, .*globe/m);
     });
 
     it('a text too long: by how much', () => {
       edit('services.yaml', (t) => t.replace('duration: 1-3 săptămâni', `duration: ${'foarte '.repeat(8)}lung`));
-      expect(failure('services')).toMatch(/^Al treilea serviciu, „Design grafic”, câmpul „Durată” \(duration\): textul are 60 de caractere, prea mult: cel mult 40\. Scurtează-l cu 20 de caractere\.$/m);
+      expect(failure('services')).toMatch(/^Al treilea serviciu, „Design grafic”, câmpul „Durată” \(duration\), rândul \d+: textul are 60 de caractere, prea mult: cel mult 40\. Scurtează-l cu 20 de caractere\.$/m);
     });
 
     it('the English file: in Romanian, naming the English file and the English item', () => {
       edit('home.en.yaml', (t) => t.replace(/^( {2}- value: .*\n {4}label: ).*$/m, '$1""'));
       const message = failure('home', 'en');
       expect(message).toMatch(/^Eroare în conținut: content\/home\.en\.yaml\n/);
-      expect(message).toMatch(/^Prima cifră, „[^”]+”, câmpul „Etichetă” \(label\): lipsește textul în engleză \(în română: „[^”]+”\)\. Scrie aici traducerea lui\.$/m);
+      expect(message).toMatch(/^Prima cifră, „[^”]+”, câmpul „Etichetă” \(label\), rândul \d+: lipsește textul în engleză \(în română: „[^”]+”\)\. Scrie aici traducerea lui\.$/m);
     });
 
     it('the English file: a thousands dot there is named there', () => {
       edit('services.en.yaml', (t) => t.replace(/^( {2}- id: web-design\n)/m, '$1    price:\n      amount: 1.500\n'));
       const message = failure('services', 'en');
       expect(message).toMatch(/^Eroare în conținut: content\/services\.en\.yaml\n/);
-      expect(message).toMatch(/^Primul serviciu, „Web Design”, câmpul „Preț \(RON\)” \(amount\): ai scris 1\.500, .* Scrie 1500, fără punct și fără „lei”\.$/m);
+      expect(message).toMatch(/^Primul serviciu, „Web Design”, câmpul „Preț \(RON\)” \(amount\), rândul \d+: ai scris 1\.500, .* Scrie 1500, fără punct și fără „lei”\.$/m);
       // One problem for the one mistake, not a second "shared value changed" for the same field.
       expect(message.match(/cards\[0\]\.price\.amount/g)).toHaveLength(1);
     });
@@ -229,7 +229,7 @@ describe('a broken file names the file, the path and the rule', () => {
     it('the English file: a list of another length says how many items it needs', () => {
       edit('services.en.yaml', (t) => t.replace(/^ {6}- Custom theme\n/m, ''));
       expect(failure('services', 'en')).toMatch(
-        /^Al doilea serviciu, „[^”]+”, lista „Ce include” \(features\): lista are aici 3 elemente, dar trebuie să aibă 4 elemente, câte unul pentru fiecare din content\/services\.yaml, în aceeași ordine\.$/m,
+        /^Al doilea serviciu, „[^”]+”, lista „Ce include” \(features\), rândul \d+: lista are aici 3 elemente, dar trebuie să aibă 4 elemente, câte unul pentru fiecare din content\/services\.yaml, în aceeași ordine\.$/m,
       );
     });
 

@@ -99,13 +99,13 @@ function readYaml(name: DataName, file: string): Source {
   return { data: doc.toJS(), doc, text };
 }
 
-function subjectOf(name: DataName, file: string, data: unknown[]): Subject {
-  return { file: relative(file), schema: dataSchemas[name], data, kind: name };
+function subjectOf(name: DataName, file: string, data: unknown[], source?: Source): Subject {
+  return { file: relative(file), schema: dataSchemas[name], data, kind: name, ...(source ? { source } : {}) };
 }
 
 /** Problems found in the YAML source itself (a thousands dot), before the schema sees the values. */
 function sourceProblems(name: DataName, file: string, source: Source): Problem[] {
-  return thousandsProblems(subjectOf(name, file, [source.data]), source.doc, source.text);
+  return thousandsProblems(subjectOf(name, file, [source.data], source), source.doc, source.text);
 }
 
 /** Throws with every problem; a schema problem at a path the source already explains is left out. */
@@ -114,17 +114,24 @@ function fail(file: string, first: Problem[], then: Problem[]): never {
   throw new DataError(relative(file), [...first, ...then.filter((problem) => !seen.has(problem.dev.split(': ')[1]))]);
 }
 
-function validate<N extends DataName>(name: N, data: unknown, file: string, found: Problem[], names: unknown[] = []): DataOf<N> {
+function validate<N extends DataName>(
+  name: N,
+  data: unknown,
+  file: string,
+  source: Source,
+  found: Problem[],
+  names: unknown[] = [],
+): DataOf<N> {
   const result = dataSchemas[name].safeParse(data);
   if (result.success && found.length === 0) return result.data as DataOf<N>;
-  const subject = subjectOf(name, file, [data, ...names]);
+  const subject = subjectOf(name, file, [data, ...names], source);
   fail(file, found, result.success ? [] : result.error.issues.flatMap((issue) => issueProblems(subject, issue)));
 }
 
 function loadRomanian<N extends DataName>(name: N): DataOf<N> {
   const file = dataFile(name);
   const source = readYaml(name, file);
-  return validate(name, source.data, file, sourceProblems(name, file, source));
+  return validate(name, source.data, file, source, sourceProblems(name, file, source));
 }
 
 function loadTranslated<N extends DataName>(name: N, locale: Locale): DataOf<N> {
@@ -132,7 +139,7 @@ function loadTranslated<N extends DataName>(name: N, locale: Locale): DataOf<N> 
   const romanianSource = readYaml(name, romanianFile);
   const romanian = romanianSource.data;
   // The Romanian file first: its own errors name it, not the translation.
-  validate(name, romanian, romanianFile, sourceProblems(name, romanianFile, romanianSource));
+  validate(name, romanian, romanianFile, romanianSource, sourceProblems(name, romanianFile, romanianSource));
   const file = dataFile(name, locale);
   const source = readYaml(name, file);
   const translated = source.data;
@@ -140,10 +147,10 @@ function loadTranslated<N extends DataName>(name: N, locale: Locale): DataOf<N> 
   const problems: Mismatch[] = [];
   const merged = overlay(dataSchemas[name], romanian, translated, [], problems);
   if (problems.length > 0) {
-    const subject = subjectOf(name, file, [translated, romanian]);
+    const subject = subjectOf(name, file, [translated, romanian], source);
     fail(file, found, problems.map((problem) => mismatchProblem(subject, problem, relative(romanianFile))));
   }
-  return validate(name, merged, file, found, [translated, romanian]);
+  return validate(name, merged, file, source, found, [translated, romanian]);
 }
 
 /** Where a translation differs from its Romanian file in shape, not only in words. */

@@ -40,7 +40,46 @@ export type Subject = {
   dots?: boolean;
   /** Category id → its name, listed when a category does not exist. */
   categories?: Record<string, string>;
+  /** The YAML source, so a message names the line a field is written on (sourceAt). */
+  source?: SourceText;
 };
+
+/** A YAML text as parsed, and how many lines of its file come before it (1 for a front matter's `---`). */
+export type SourceText = { doc: Document; text: string; lineOffset?: number };
+
+/**
+ * The line (1-based, in the file) where `path` is written, and that line's text: the deepest part of the path
+ * the file has (a missing field is told at its parent's line).
+ */
+export function sourceAt(source: SourceText | undefined, path: readonly PropertyKey[]): { line: number; row: string } | undefined {
+  if (!source) return undefined;
+  let node: unknown = source.doc.contents;
+  // A field missing from the file's top level has no line of its own.
+  let offset: number | undefined;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!pair) break;
+      offset = (pair.key as { range?: [number, number] }).range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as { range?: [number, number] } | undefined;
+      if (!item) break;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else break;
+  }
+  if (offset === undefined) return undefined;
+  const before = source.text.slice(0, offset);
+  const index = before.split('\n').length - 1;
+  return { line: index + 1 + (source.lineOffset ?? 0), row: source.text.split('\n')[index] ?? '' };
+}
+
+/** ", rândul 52" after a place, when the source is known. */
+function lineWords(subject: Subject, path: readonly PropertyKey[]): string {
+  const at = sourceAt(subject.source, path);
+  return at ? `, rândul ${at.line}` : '';
+}
 
 /** `cards[2].price.amount` from zod's path. */
 export function formatPath(segments: readonly PropertyKey[]): string {
@@ -57,7 +96,10 @@ const devPath = (subject: Subject, path: readonly PropertyKey[]) =>
 
 /** A problem at a path, with the owner's words (`what` is wrong, what to write instead) and the developer's rule. */
 export function problemAt(subject: Subject, path: readonly PropertyKey[], what: string, rule: string): Problem {
-  return { text: `${capitalize(placeOf(subject, path).phrase)}: ${what}`, dev: `${subject.file}: ${devPath(subject, path)}: ${rule}` };
+  return {
+    text: `${capitalize(placeOf(subject, path).phrase)}${lineWords(subject, path)}: ${what}`,
+    dev: `${subject.file}: ${devPath(subject, path)}: ${rule}`,
+  };
 }
 
 /** A field the schema does not know ("Câmpul „emoj” nu există aici"), with the nearest known name. */
@@ -67,7 +109,7 @@ export function unknownField(subject: Subject, path: readonly PropertyKey[], kno
   const advice = near
     ? `Poate ai vrut „${near}”? Corectează numele sau șterge rândul.`
     : `Verifică numele (poate e scris greșit) sau șterge rândul. Câmpurile posibile: ${known.join(', ')}.`;
-  return { text: `${capitalize(placeOf(subject, path).phrase)} nu există aici. ${advice}`, dev: `${subject.file}: ${devPath(subject, path)}: ${rule}` };
+  return { text: `${capitalize(placeOf(subject, path).phrase)}${lineWords(subject, path)} nu există aici. ${advice}`, dev: `${subject.file}: ${devPath(subject, path)}: ${rule}` };
 }
 
 export function missingFile(file: string): Problem {
@@ -396,10 +438,20 @@ export function issueProblems(subject: Subject, issue: Issue): Problem[] {
   return [problemAt(subject, issue.path, explain(subject, issue, placeOf(subject, issue.path)), issue.message)];
 }
 
+/** `primary: #c8371d` unquoted: YAML reads everything from the `#` on as a comment, so the field is empty. */
+const HASH_VALUE = /^\s*(?:-\s+)?([A-Za-z_][\w-]*):\s+(#\S*)/;
+
 function explain(subject: Subject, issue: Issue, place: Place): string {
   const { value, key } = place;
   const rule = ruleOf(place.schema);
   const custom = customMessage(issue.message);
+  if (value === null) {
+    const hash = HASH_VALUE.exec(sourceAt(subject.source, issue.path)?.row ?? '');
+    if (hash && hash[1] === key) {
+      const written = /^#[0-9a-f]{3,8}$/i.test(hash[2]!) ? hash[2]! : '#7b1e3a';
+      return `e gol, pentru că fișierul citește tot ce urmează după # ca pe o notă. Pune culoarea între ghilimele: ${key}: "${written}".`;
+    }
+  }
   if (value === undefined || value === null) {
     if (key === 'alt') return 'lipsește descrierea imaginii. Adaugă alt: "ce se vede în poză", într-o propoziție, pentru cine nu o poate vedea.';
     return `${value === null ? 'e gol' : 'lipsește'}. Adaugă rândul „${key ?? '…'}: …” cu ${rule}.`;

@@ -104,13 +104,16 @@ export function createApi(deps: ApiDeps) {
       await deps.db.value('SELECT 1');
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       const stats = await outboxStats(deps.db, deps.now());
+      // Mail counts as failing once a message has failed several attempts: the site still takes leads (they
+      // wait in the outbox), but none reaches the owner, so a monitor must see it.
+      const failing = deps.mail.configured && stats.failing > 0;
       return json(200, {
-        status: 'ok',
+        status: failing ? 'degraded' : 'ok',
         database: 'ok',
         engine: deps.engine,
         latencyMs,
         mail: {
-          smtp: deps.mail.configured ? 'configured' : 'not-configured',
+          smtp: failing ? 'failing' : deps.mail.configured ? 'configured' : 'not-configured',
           pending: stats.pending,
           held: stats.held,
           failed: stats.failed,

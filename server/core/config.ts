@@ -9,6 +9,7 @@ import { isDeliverableEmail } from '@/lib/forms/email';
 import type { AppOptions } from '@/server/config';
 import type { GithubOAuthOptions } from '@/server/core/auth';
 import type { OpeningHours } from '@/server/core/leads';
+import { rememberSecrets } from '@/server/core/redact';
 
 /** A mailbox as the transports take it: the name is encoded by the transport, never pasted into a header. */
 export type Mailbox = { name?: string; address: string };
@@ -146,6 +147,8 @@ export type FormsConfig = Pick<
 
 /** Reads the forms settings from an environment record (.env.example documents each variable). */
 export function parseFormsConfig(env: Env, site: SiteDefaults): FormsConfig {
+  // Whatever this configuration holds of passwords and tokens never reaches a log line (server/core/redact.ts).
+  rememberSecrets(env);
   const siteUrl = origin(env.SITE_URL?.trim() || site.url, 'SITE_URL');
   const ownerEmail = env.OWNER_EMAIL?.trim() || site.email;
   // Every lead is mailed here: the outbox refuses an address SMTP would refuse, so a bad one must stop the start.

@@ -85,7 +85,12 @@ export type OutboxStats = {
   failed: number;
   sent: number;
   oldestPendingMs: number | null;
+  /** Pending messages already tried MAIL_FAILING_AFTER times or more: sending is failing, not one bad moment. */
+  failing: number;
 };
+
+/** Failed attempts of one message after which the mail counts as failing (/api/health, npm run leads -- --open). */
+export const MAIL_FAILING_AFTER = 3;
 
 export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats> {
   const row = (await db.get(
@@ -94,9 +99,12 @@ export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats
        SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND held = 1 THEN 1 ELSE 0 END) AS held,
        SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
        SUM(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
-       MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest
+       MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest,
+       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND attempts >= ? THEN 1 ELSE 0 END) AS failing
      FROM outbox`,
+    [MAIL_FAILING_AFTER],
   )) as {
+    failing: number | null;
     pending: number | null;
     held: number | null;
     failed: number | null;
@@ -109,5 +117,6 @@ export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats
     failed: row.failed ?? 0,
     sent: row.sent ?? 0,
     oldestPendingMs: row.oldest === null ? null : now - row.oldest,
+    failing: Number(row.failing ?? 0),
   };
 }

@@ -24,6 +24,7 @@
  */
 import type { EmailOptions, WorkerMailerOptions } from 'worker-mailer';
 import { UnsafeMessageError } from '@/server/mail/message';
+import { checkSmtpUrl } from '@/server/mail/smtp-url';
 import { MailError, type MailTransport, type WireMailbox, type WireMessage } from '@/server/mail/transport';
 
 /** Waiting for the TCP (and TLS) connection to open. */
@@ -65,14 +66,10 @@ function decode(part: string): string {
 
 /** Reads SMTP_URL. Throws (a configuration error, not a MailError) for what can never work. */
 export function parseSmtpUrl(smtpUrl: string): SmtpSettings {
-  let url: URL;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    throw new Error('SMTP_URL is not a URL (smtps://user:pass@host:465 or smtp://user:pass@host:587)');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    throw new Error(`SMTP_URL: use smtps:// (port 465) or smtp:// (port 587), not ${url.protocol}//`);
+  // The same check as the Node server's at start (server/mail/smtp-url.ts): both hosts accept the same URLs.
+  const checked = checkSmtpUrl(smtpUrl);
+  if (!checked.ok) throw new Error(checked.problem);
+  const url = checked.url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!host) throw new Error('SMTP_URL has no host');
   const flag = (name: string) => {
@@ -352,6 +349,7 @@ async function endSession(mailer: MailerInternals): Promise<void> {
  *   when the connection is still plain text. (`supportsStartTls` true means `tls()` ran: `startTls` is
  *   on whenever `requireTls` is, and worker-mailer upgrades as soon as the server offers it.)
  * - `close()` leaves the socket open when QUIT is not answered: endSession closes it.
+ * - Without credentials it throws whenever the server offers AUTH; ours skips AUTH then, as nodemailer does.
  * Upgrading worker-mailer means checking these internals again; the workerd test
  * (transport-worker.workerd.test.ts) goes through each of them.
  */
@@ -373,6 +371,9 @@ export const connectWorkerMailer: SmtpConnector = async (settings) => {
         `${settings.host}:${settings.port} did not offer STARTTLS: not sending credentials or mail over plain text (use smtps:// on 465, or a server that offers STARTTLS)`,
         { command: 'STARTTLS' },
       );
+    // No credentials in SMTP_URL: send without AUTH, as nodemailer does on Node (a relay that trusts the
+    // sender). worker-mailer 1.2.1 would refuse every server that merely offers AUTH.
+    if (!settings.credentials) return;
     await auth();
   };
   try {

@@ -156,6 +156,13 @@ describe('WorkerMailTransport in workerd (worker-mailer over cloudflare:sockets)
     cleanup.push(() => sink.close());
   });
 
+  it('a credential-less SMTP_URL sends to a server that offers AUTH, as nodemailer does on Node', async () => {
+    const offering = await startSmtpSink(0, { auth: true });
+    cleanup.push(() => offering.close());
+    expect(await sendInWorkerd(`smtp://127.0.0.1:${offering.port}`, [wire('ion@firma.ro', 'fara-cont')])).toEqual([{ ok: true }]);
+    expect((await offering.waitFor(1))[0]!.header('message-id')).toBe('<fara-cont@studiocreativ.ro>');
+  });
+
   it('bundles without a node: import', () => {
     expect(bundle).not.toMatch(/from\s*["']node:|require\(["']node:/);
     expect(bundle).toContain('cloudflare:sockets');

@@ -189,7 +189,7 @@ describe('Worker transport: SMTP_URL', () => {
   it('refuses what can never work on Cloudflare', () => {
     expect(() => parseSmtpUrl('smtp://smtp.firma.ro:25')).toThrow(/port 25/);
     expect(() => parseSmtpUrl('https://smtp.firma.ro')).toThrow(/smtps:\/\//);
-    expect(() => parseSmtpUrl('nu e un URL')).toThrow(/not a URL/);
+    expect(() => parseSmtpUrl('nu e un URL')).toThrow(/nu este adresa unui server de e-mail/);
   });
 
   it('knows loopback hosts', () => {
