@@ -44,7 +44,9 @@ export function readSampleCoverIndex(root: string): SampleCoverIndex {
   if (!fs.existsSync(file)) return {};
   const parsed = indexSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success)
-    throw new Error(`${SAMPLE_COVERS_DIR}/index.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')} (draw the covers again: npx tsx scripts/sample-covers/render.ts)`);
+    throw new Error(
+      `${SAMPLE_COVERS_DIR}/index.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')} (draw the covers again: npx tsx scripts/sample-covers/render.ts)`,
+    );
   return parsed.data;
 }
 

@@ -55,10 +55,18 @@ async function fontsUsed(page: Page) {
   const used = new Map<string, { custom: boolean; text: string }>();
   type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: Node[] };
   const visit = async (node: Node, parent?: Node) => {
-    if (node.nodeType === 3 && node.nodeValue.trim() && parent && !['STYLE', 'SCRIPT', 'TITLE'].includes(parent.nodeName)) {
+    if (
+      node.nodeType === 3 &&
+      node.nodeValue.trim() &&
+      parent &&
+      !['STYLE', 'SCRIPT', 'TITLE'].includes(parent.nodeName)
+    ) {
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: parent.nodeId });
       for (const font of fonts)
-        used.set(font.familyName, { custom: font.isCustomFont, text: (used.get(font.familyName)?.text ?? '') + node.nodeValue.trim().slice(0, 20) });
+        used.set(font.familyName, {
+          custom: font.isCustomFont,
+          text: (used.get(font.familyName)?.text ?? '') + node.nodeValue.trim().slice(0, 20),
+        });
     }
     for (const child of node.children ?? []) await visit(child, node);
   };
@@ -69,7 +77,11 @@ async function fontsUsed(page: Page) {
 
 const css = fs.readFileSync(path.join(root, COMPOSITION_CSS), 'utf8');
 const allowed = allowedFamilies(css);
-const all = fs.readdirSync(coversDir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5)).sort();
+const all = fs
+  .readdirSync(coversDir)
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.slice(0, -5))
+  .sort();
 const wanted = process.argv.slice(2);
 for (const slug of wanted) if (!all.includes(slug)) throw new Error(`no composition covers/${slug}.html`);
 const slugs = wanted.length > 0 ? wanted : all;
@@ -77,39 +89,55 @@ const slugs = wanted.length > 0 ? wanted : all;
 const executable = findChromium();
 if (!executable) throw new Error('no Chromium found (scripts/chromium.mjs): install it or set CHROME_PATH');
 const browser = await chromium.launch({ executablePath: executable.path, args: CHROMIUM_ARGS });
-const index: SampleCoverIndex = fs.existsSync(indexFile) ? JSON.parse(fs.readFileSync(indexFile, 'utf8')) : {};
+const index: SampleCoverIndex = fs.existsSync(indexFile)
+  ? JSON.parse(fs.readFileSync(indexFile, 'utf8'))
+  : {};
 fs.mkdirSync(outDir, { recursive: true });
 const problems: string[] = [];
 try {
   const context = await browser.newContext({ viewport: SAMPLE_COVER_SIZE, deviceScaleFactor: 1 });
   await context.route('**/*', (route) =>
-    route.request().url().startsWith('file:') || route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+    route.request().url().startsWith('file:') || route.request().url().startsWith('data:')
+      ? route.continue()
+      : route.abort(),
   );
   const page = await context.newPage();
   for (const slug of slugs) {
     const file = path.join(coversDir, `${slug}.html`);
     const html = fs.readFileSync(file, 'utf8');
-    if (/@font-face|@import|<link(?![^>]*href="\.\.\/base\.css")/i.test(html)) problems.push(`covers/${slug}.html: fonts and styles come from base.css alone`);
+    if (/@font-face|@import|<link(?![^>]*href="\.\.\/base\.css")/i.test(html))
+      problems.push(`covers/${slug}.html: fonts and styles come from base.css alone`);
     await page.goto(pathToFileURL(file).href);
     await page.evaluate(() => document.fonts.ready);
     const alt = await page.evaluate(() => ({
       ro: document.querySelector('meta[name="alt:ro"]')?.getAttribute('content') ?? '',
       en: document.querySelector('meta[name="alt:en"]')?.getAttribute('content') ?? '',
     }));
-    if (alt.ro.length < 20 || alt.en.length < 20) problems.push(`covers/${slug}.html: <meta name="alt:ro"> and <meta name="alt:en"> describe the picture`);
+    if (alt.ro.length < 20 || alt.en.length < 20)
+      problems.push(
+        `covers/${slug}.html: <meta name="alt:ro"> and <meta name="alt:en"> describe the picture`,
+      );
     const fonts = await fontsUsed(page);
     for (const [family, { custom, text }] of fonts)
-      if (!custom || ![...allowed].some((name) => family.startsWith(name))) problems.push(`covers/${slug}.html: "${text}" is set in ${family}, not a font of base.css`);
+      if (!custom || ![...allowed].some((name) => family.startsWith(name)))
+        problems.push(`covers/${slug}.html: "${text}" is set in ${family}, not a font of base.css`);
     const png = await page.screenshot({ type: 'png' });
-    await sharp(png).webp({ quality: 90, effort: 6, smartSubsample: true }).toFile(path.join(outDir, `${slug}.webp`));
+    await sharp(png)
+      .webp({ quality: 90, effort: 6, smartSubsample: true })
+      .toFile(path.join(outDir, `${slug}.webp`));
     index[slug] = { alt, fonts: [...fonts.keys()].sort(), source: sourceHash(html, css) };
-    console.log(`${slug}: ${(fs.statSync(path.join(outDir, `${slug}.webp`)).size / 1024).toFixed(0)} KB${fonts.size ? `, ${[...fonts.keys()].join(', ')}` : ''}`);
+    console.log(
+      `${slug}: ${(fs.statSync(path.join(outDir, `${slug}.webp`)).size / 1024).toFixed(0)} KB${fonts.size ? `, ${[...fonts.keys()].join(', ')}` : ''}`,
+    );
   }
 } finally {
   await browser.close();
 }
 for (const slug of Object.keys(index)) if (!all.includes(slug)) delete index[slug];
-fs.writeFileSync(indexFile, `${JSON.stringify(Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+fs.writeFileSync(
+  indexFile,
+  `${JSON.stringify(Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
+);
 
 // The contact sheet (docs/brand/blog-covers.webp): every cover small, on the dark theme's background, where
 // a loud cover shows first.
@@ -120,13 +148,20 @@ const drawn = all.filter((slug) => fs.existsSync(path.join(outDir, `${slug}.webp
 const rows = Math.ceil(drawn.length / COLUMNS);
 const thumbs = await Promise.all(
   drawn.map(async (slug, i) => ({
-    input: await sharp(path.join(outDir, `${slug}.webp`)).resize(THUMB).toBuffer(),
+    input: await sharp(path.join(outDir, `${slug}.webp`))
+      .resize(THUMB)
+      .toBuffer(),
     left: GAP + (i % COLUMNS) * (THUMB.width + GAP),
     top: GAP + Math.floor(i / COLUMNS) * (THUMB.height + GAP),
   })),
 );
 await sharp({
-  create: { width: GAP + COLUMNS * (THUMB.width + GAP), height: GAP + rows * (THUMB.height + GAP), channels: 3, background: '#161917' },
+  create: {
+    width: GAP + COLUMNS * (THUMB.width + GAP),
+    height: GAP + rows * (THUMB.height + GAP),
+    channels: 3,
+    background: '#161917',
+  },
 })
   .composite(thumbs)
   .webp({ quality: 80 })
