@@ -13,10 +13,11 @@
 // paths. The cost is repository bytes (about 0.9 MB for the 24 WebP files) instead of code that draws at
 // every first build; the build only encodes them, as it would the owner's photos.
 //
-// What it checks while drawing: every piece of text is set in a face of base.css's @font-face list (the
-// project's own OFL fonts from npm; Chromium's own report of the fonts it used, not the CSS asked for),
-// (Chromium names the face it used, "Fraunces Black" for Fraunces at 900; a custom font is one loaded by
-// @font-face, and only base.css may declare one), and every cover carries its alt text in Romanian and English (<meta name="alt:ro|alt:en">). It writes
+// What it checks while drawing: every piece of text is set in a face of base.css's @font-face list, the
+// project's own OFL fonts from npm, by Chromium's own report of the faces it drew with, not by what the CSS
+// asked for (it names the face, "Fraunces Black" for Fraunces at 900; a custom font is one loaded by
+// @font-face, and only base.css may declare one); and every cover carries its alt text in Romanian and
+// English (<meta name="alt:ro"> and "alt:en"), about 90 characters: /blog's payload carries all 24. It writes
 // content/samples/blog/index.json: per cover, the alt texts, the fonts used and the hash of the sources,
 // which lib/images/sample-covers.test.ts compares with the HTML to catch a composition changed without a
 // new render.
