@@ -244,7 +244,6 @@ async function main() {
     upstreamPort: wranglerPort,
     allowed: allowedHosts([config.siteUrl, config.publicUrl, ...config.corsOrigins], config.extraHosts),
   });
-  const origin = front.origin;
   // The crons go straight to wrangler: /__scheduled is refused at the front for any name but ours, and
   // this is us.
   const wranglerOrigin = `http://127.0.0.1:${wranglerPort}`;

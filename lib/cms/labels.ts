@@ -48,7 +48,7 @@ export const FIELD_LABELS: LabelMap = {
   },
   'article.samplePictures': {
     label: 'Imagini de exemplu',
-    hint: 'Cât timp nu ai o copertă proprie, site-ul desenează una din titlu. Debifează după ce adaugi o poză.',
+    hint: 'Cât timp nu ai o copertă proprie, articolele de exemplu arată ilustrația pregătită pentru ele; celelalte, emoji-ul. Debifează după ce adaugi o poză.',
   },
   'article.body': { label: 'Textul articolului', hint: 'Folosește titluri de nivel 2 pentru secțiuni.', widget: 'markdown' },
 

@@ -133,12 +133,73 @@ describe('projectSources', () => {
 });
 
 describe('articleSources', () => {
-  it('draws a sample cover of its subject when asked to, without words, described in the entry’s language', () => {
-    const entry = { slug: 'un-articol', title: 'Tipografia brandului și diacriticele', category: 'branding' as const, emoji: '🖋️', body: 'Text.', samplePictures: true };
-    const { cover } = articleSources(root, 'content/blog/un-articol.md', entry);
-    expect(cover?.data.toString()).not.toContain('<text');
-    expect(cover?.alt).toBe('Ilustrație de copertă: o peniță care scrie o virgulă sub literă, pe un model grafic de branding');
-    expect(articleSources(root, 'content/blog/un-articol.en.md', entry).cover?.alt).toMatch(/^Cover illustration: a pen nib/);
+  const drawn = (slug: string) => {
+    fs.mkdirSync(path.join(root, 'content', 'samples', 'blog'), { recursive: true });
+    fs.copyFileSync(
+      path.join(FIXTURES, 'phone-portrait.jpg'),
+      path.join(root, 'content', 'samples', 'blog', `${slug}.webp`),
+    );
+    fs.writeFileSync(
+      path.join(root, 'content', 'samples', 'blog', 'index.json'),
+      JSON.stringify({
+        [slug]: {
+          alt: {
+            ro: 'Literele ș și ț mari, cu virgula dedesubt',
+            en: 'The letters ș and ț set large, with the comma below',
+          },
+          fonts: [],
+          source: '0123456789abcdef',
+        },
+      }),
+    );
+  };
+  const entry = (samplePictures: boolean) => ({
+    slug: 'un-articol',
+    title: 'Tipografia brandului și diacriticele',
+    body: 'Text.',
+    samplePictures,
+  });
+
+  it('takes the committed sample cover when asked to, described in the entry’s language, the same bytes for both', () => {
+    drawn('un-articol');
+    const ro = articleSources(root, 'content/blog/un-articol.md', entry(true)).cover;
+    const en = articleSources(root, 'content/blog/un-articol.en.md', entry(true)).cover;
+    expect(ro).toMatchObject({
+      file: 'content/samples/blog/un-articol.webp',
+      alt: 'Literele ș și ț mari, cu virgula dedesubt',
+      role: 'cover',
+      name: 'un-articol-cover',
+      sample: true,
+      lang: 'ro',
+    });
+    expect(en).toMatchObject({
+      alt: 'The letters ș and ț set large, with the comma below',
+      name: 'un-articol-cover',
+      lang: 'en',
+    });
+    expect(en!.data.equals(ro!.data)).toBe(true);
+  });
+
+  it('keeps the emoji when the article asks for no sample, or has no drawn cover; the owner’s cover wins', () => {
+    drawn('un-articol');
+    expect(articleSources(root, 'content/blog/un-articol.md', entry(false)).cover).toBeUndefined();
+    expect(
+      articleSources(root, 'content/blog/alt-articol.md', { ...entry(true), slug: 'alt-articol' }).cover,
+    ).toBeUndefined();
+    fs.mkdirSync(path.join(root, 'content', 'blog', 'un-articol'), { recursive: true });
+    fs.copyFileSync(
+      path.join(FIXTURES, 'phone-portrait.jpg'),
+      path.join(root, 'content', 'blog', 'un-articol', 'cover.jpg'),
+    );
+    const own = articleSources(root, 'content/blog/un-articol.md', {
+      ...entry(true),
+      cover: { alt: 'Fotografia mea' },
+    }).cover;
+    expect(own).toMatchObject({
+      file: 'content/blog/un-articol/cover.jpg',
+      alt: 'Fotografia mea',
+      sample: false,
+    });
   });
 });
 

@@ -7,7 +7,9 @@
  * - gallery (case studies): front matter `gallery: [{ src, alt, caption }]`, and every file in `gallery/`
  *   must be listed there (the alt text is required);
  * - the Markdown body's `![alt](./detaliu.jpg)`;
- * - with `samplePictures: true`, a generated sample stands in for a missing cover and an empty gallery.
+ * - with `samplePictures: true`, a sample stands in for a missing cover and an empty gallery: drawn at build
+ *   for a case study (lib/images/samples.ts), drawn once and committed for an article
+ *   (lib/images/sample-covers.ts).
  *
  * Every problem is a ContentError naming the Markdown file, the field and the picture's path: the build fails.
  */
@@ -16,9 +18,9 @@ import path from 'node:path';
 import { markdownRefs } from '@/lib/markdown-refs';
 import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
-import { loadData } from '@/lib/data/load';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
-import { articleCover, projectCover, projectGallery } from '@/lib/images/samples';
+import { sampleArticleCover } from '@/lib/images/sample-covers';
+import { projectCover, projectGallery } from '@/lib/images/samples';
 
 export type ImageRef = { src?: string; alt: string; caption?: string };
 
@@ -53,7 +55,7 @@ export type ProjectEntry = EntryBase & {
   palette?: string[];
   gallery?: (ImageRef & { src: string })[];
 };
-export type ArticleEntry = EntryBase & { category: CategoryId; emoji?: string; tags?: string[] };
+export type ArticleEntry = EntryBase;
 
 const IMAGE_FILE = new RegExp(`(${SUPPORTED_EXTENSIONS.map((e) => `\\${e}`).join('|')})$`, 'i');
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/)/i;
@@ -222,12 +224,15 @@ export function projectSources(root: string, mdFile: string, entry: ProjectEntry
   return { cover, gallery, body: resolveBody(root, mdFile, folder, entry, name) };
 }
 
-/** The pictures of an article; a sample cover is drawn in the site's brand kit (content/site.yaml, brand:). */
+/**
+ * The pictures of an article. Its sample cover is a committed picture (content/samples/blog/<slug>.webp), the
+ * same bytes for both languages (so encoded once), with the alt text of the entry's language.
+ */
 export function articleSources(root: string, mdFile: string, entry: ArticleEntry): EntrySources {
   const folder = entryDir(path.join(root, 'content'), 'blog', entry.slug);
   let cover = resolveCover(root, mdFile, folder, entry, `${entry.slug}-cover`);
   const locale = localeOf(mdFile);
-  if (entry.samplePictures)
-    cover ??= sample(mdFile, 'cover', articleCover({ ...entry, locale }, loadData('site').brand), 'cover', `${entry.slug}-cover`, locale);
+  const drawn = entry.samplePictures && !cover ? sampleArticleCover(root, entry.slug, locale) : undefined;
+  if (drawn) cover = { ...drawn, role: 'cover', name: `${entry.slug}-cover`, sample: true, lang: locale };
   return { cover, gallery: [], body: resolveBody(root, mdFile, folder, entry, entry.slug) };
 }
