@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NEWSLETTER_FIELDS } from '@/components/blog/lazy-newsletter';
 import { NewsletterFields, type NewsletterState, type NewsletterText } from '@/components/blog/newsletter-fields';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
+import { restoreFocus } from '@/lib/forms/restore-focus';
 import type { TypedSoFar } from '@/lib/forms/typed-so-far';
 import { useFormValues } from '@/lib/forms/use-form-values';
 import { loadValidation } from '@/lib/forms/validation';
@@ -37,8 +38,13 @@ export function NewsletterForm({
 }) {
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
   const submitting = useRef(false);
-  // The values and the focus the visitor left in the server-rendered form (the same hook as every form's).
+  // The values the visitor left in the server-rendered form (the same hook as every form's)…
   const { values, formProps } = useFormValues(NEWSLETTER_FIELDS, { handover: handover?.typed });
+  // …and the focus and caret, before the browser paints the swapped-in form.
+  useLayoutEffect(() => {
+    if (handover?.typed.focus && formProps.ref.current) restoreFocus(formProps.ref.current, handover.typed.focus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Pick up where the server-rendered form left off. Runs once, on mount.
   useEffect(() => {

@@ -3,7 +3,8 @@
  * typed in, with its caret. Every page is pre-rendered, so a visitor can type before the page's script
  * starts; `useFormValues` (beside this file) reads it when the form's code takes over and carries it into
  * the form's state, so nothing typed is lost. Plain DOM functions, no React: the blog's newsletter box
- * reads its server-rendered form with them before it swaps in the loaded form.
+ * reads its server-rendered form with them before it swaps in the loaded form (and restore-focus.ts puts
+ * the focus back there).
  */
 
 /**
@@ -20,31 +21,18 @@ export type FocusedField = {
   index: number;
   start: number | null;
   end: number | null;
-  direction: 'forward' | 'backward' | 'none' | null;
 };
 
 export type TypedSoFar<T extends FormShape> = { values: T; focus: FocusedField | null };
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function controlsNamed(form: HTMLFormElement, name: string): Control[] {
-  return [...form.elements].filter(
-    (el): el is Control =>
-      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && el.name === name,
-  );
+/** The form's fields of that name, in document order (several for a checkbox or radio group). */
+export function controlsNamed(form: HTMLFormElement, name: string): Control[] {
+  return [...form.querySelectorAll<Control>('input,select,textarea')].filter((el) => el.name === name);
 }
 
-const isCheckable = (el: Control): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-
-/** Caret and selection, where the control has them (text, search, tel, url, password, textarea). */
-function selectionOf(el: Control): Pick<FocusedField, 'start' | 'end' | 'direction'> {
-  if (el instanceof HTMLSelectElement || isCheckable(el)) return { start: null, end: null, direction: null };
-  try {
-    return { start: el.selectionStart, end: el.selectionEnd, direction: el.selectionDirection };
-  } catch {
-    return { start: null, end: null, direction: null };
-  }
-}
+export const isCheckable = (el: Control): el is HTMLInputElement => el.type === 'checkbox' || el.type === 'radio';
 
 /** Each field of `shape` as the form's DOM holds it now, and the focused field of the form. */
 export function readTypedSoFar<T extends FormShape>(form: HTMLFormElement, shape: T): TypedSoFar<T> {
@@ -69,7 +57,10 @@ export function readTypedSoFar<T extends FormShape>(form: HTMLFormElement, shape
   if (active && form.contains(active) && 'name' in active && typeof active.name === 'string' && Object.hasOwn(shape, active.name)) {
     const controls = controlsNamed(form, active.name);
     const index = controls.indexOf(active as Control);
-    if (index >= 0) focus = { name: active.name, index, ...selectionOf(controls[index]!) };
+    const el = controls[index];
+    // selectionStart is null where the type has no caret (email, checkbox, radio); a select has none at all.
+    const text = el && !(el instanceof HTMLSelectElement) ? el : null;
+    if (el) focus = { name: active.name, index, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
   }
   return { values: values as T, focus };
 }
@@ -77,28 +68,4 @@ export function readTypedSoFar<T extends FormShape>(form: HTMLFormElement, shape
 /** True when the visitor changed a field of `shape` or is in one of them. */
 export function hasTyped<T extends FormShape>(typed: TypedSoFar<T>, shape: T): boolean {
   return typed.focus !== null || Object.keys(shape).some((name) => JSON.stringify(typed.values[name]) !== JSON.stringify(shape[name]));
-}
-
-/**
- * Puts the focus back on the field it was in and its caret where it was, in a form drawn anew (the
- * newsletter box's loaded form). A form React hydrated keeps its elements, and with them the focus and the caret.
- */
-export function restoreFocus(form: HTMLFormElement, focus: FocusedField): void {
-  const el = controlsNamed(form, focus.name)[focus.index];
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  if (el instanceof HTMLSelectElement || isCheckable(el)) return;
-  if (focus.start !== null && focus.end !== null) {
-    try {
-      el.setSelectionRange(focus.start, focus.end, focus.direction ?? undefined);
-      return;
-    } catch {
-      // An input type without a selection API: the caret goes after the text below.
-    }
-  }
-  // Where the caret cannot be read (email inputs have no selection API), put it after the text typed,
-  // where the visitor's typing continues: assigning the value again moves it to the end.
-  const value = el.value;
-  el.value = '';
-  el.value = value;
 }

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { hasTyped, readTypedSoFar, restoreFocus, type FormShape, type TypedSoFar } from '@/lib/forms/typed-so-far';
+import { hasTyped, readTypedSoFar, type FormShape, type TypedSoFar } from '@/lib/forms/typed-so-far';
 
 type Options<T extends FormShape> = {
   /**
    * What the visitor did in a server-rendered copy of this form that this one replaces (the newsletter
-   * box swaps its loaded form in): the values to start from, and the field and caret to focus again.
+   * box swaps its loaded form in): the values to start from. The focus and caret go back with
+   * `restoreFocus` (restore-focus.ts), called by that form, so forms that hydrate do not ship it.
    */
   handover?: TypedSoFar<T>;
   /** Called once, when the form's code takes over, if the visitor had already typed or was in a field. */
@@ -34,8 +35,7 @@ export function useFormValues<T extends FormShape>(empty: T, { handover, onTyped
     const form = formRef.current;
     if (form) {
       const typed = handover ?? readTypedSoFar(form, empty);
-      if (handover?.focus) restoreFocus(form, handover.focus);
-      else if (!handover) setValues(typed.values);
+      if (!handover) setValues(typed.values);
       if (hasTyped(typed, empty)) onTyped?.(typed.values);
     }
     setHydrated(true);
