@@ -9,10 +9,9 @@
 
 /**
  * A form's fields by name, with their empty values: a string for a text field, a select or a radio group,
- * a string array for checkboxes sharing a name (the values of the checked ones), a boolean for a single
- * checkbox.
+ * a string array for checkboxes sharing a name (the values of the checked ones).
  */
-export type FormShape = Record<string, string | readonly string[] | boolean>;
+export type FormShape = Record<string, string | readonly string[]>;
 
 /** The field that had the focus, and where its caret or selection was (null where the input type has none, e.g. email). */
 export type FocusedField = {
@@ -36,36 +35,23 @@ export const isCheckable = (el: Control): el is HTMLInputElement => el.type === 
 
 /** Each field of `shape` as the form's DOM holds it now, and the focused field of the form. */
 export function readTypedSoFar<T extends FormShape>(form: HTMLFormElement, shape: T): TypedSoFar<T> {
-  const values: Record<string, string | readonly string[] | boolean> = {};
+  const values: Record<string, string | readonly string[]> = {};
   for (const [name, empty] of Object.entries(shape)) {
     const controls = controlsNamed(form, name);
-    if (controls.length === 0) {
-      values[name] = empty;
-    } else if (Array.isArray(empty)) {
-      values[name] = controls.flatMap((el) =>
-        el instanceof HTMLSelectElement ? [...el.selectedOptions].map((o) => o.value) : isCheckable(el) && el.checked ? [el.value] : [],
-      );
-    } else if (typeof empty === 'boolean') {
-      values[name] = controls.some((el) => isCheckable(el) && el.checked);
-    } else {
-      const radios = controls.filter(isCheckable);
-      values[name] = radios.length > 0 ? (radios.find((el) => el.checked)?.value ?? empty) : controls[0]!.value;
-    }
+    const checked = controls.filter((el) => isCheckable(el) && el.checked).map((el) => el.value);
+    values[name] = Array.isArray(empty) ? checked : controls.some(isCheckable) ? (checked[0] ?? empty) : (controls[0]?.value ?? empty);
   }
-  const active = form.ownerDocument.activeElement;
+  const active = form.ownerDocument.activeElement as Control | null;
   let focus: FocusedField | null = null;
-  if (active && form.contains(active) && 'name' in active && typeof active.name === 'string' && Object.hasOwn(shape, active.name)) {
-    const controls = controlsNamed(form, active.name);
-    const index = controls.indexOf(active as Control);
-    const el = controls[index];
+  if (active && form.contains(active) && Object.hasOwn(shape, active.name)) {
     // selectionStart is null where the type has no caret (email, checkbox, radio); a select has none at all.
-    const text = el && !(el instanceof HTMLSelectElement) ? el : null;
-    if (el) focus = { name: active.name, index, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
+    const text = active instanceof HTMLSelectElement ? null : active;
+    focus = { name: active.name, index: controlsNamed(form, active.name).indexOf(active), start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
   }
   return { values: values as T, focus };
 }
 
 /** True when the visitor changed a field of `shape` or is in one of them. */
 export function hasTyped<T extends FormShape>(typed: TypedSoFar<T>, shape: T): boolean {
-  return typed.focus !== null || Object.keys(shape).some((name) => JSON.stringify(typed.values[name]) !== JSON.stringify(shape[name]));
+  return typed.focus !== null || JSON.stringify(typed.values) !== JSON.stringify(shape);
 }
