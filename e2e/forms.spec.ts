@@ -12,6 +12,7 @@ import { derivePalettes } from '../lib/brand';
 import { siteConfig } from '../lib/site';
 import { cloudflareSink, isCloudflare, queryD1 } from './cloudflare';
 import { atPhoneWidth, expect, seriousViolations, test } from './fixtures';
+import { caretOf, openBeforeHydration, putCaret, throttleLikeAPhone, untilScriptStarted } from './phone-profile';
 
 /**
  * The forms end to end. The first block drives Chromium against a forms service of its own (one per
@@ -230,6 +231,71 @@ test.describe('forms with the forms service', () => {
     expect(reply!.header('auto-submitted')).toBe('auto-replied');
     expect(reply!.text).not.toContain('Ana');
     expect(reply!.text).not.toContain('magazinul');
+  });
+
+  test.describe('typed before the page script starts, on a slow phone', () => {
+    test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    test.skip(atPhoneWidth, 'sets its own viewport: runs in the desktop project only');
+    // What the browser does before and at hydration is the same files whatever answers the post; the
+    // service's side of a lead is proven on every engine by the enquiry above.
+    test.skip(
+      () => isCloudflare(test.info()) || test.info().project.metadata?.engine === 'postgres',
+      'client-side: runs against Node and SQLite',
+    );
+
+    test('the contact form keeps every field, the focus and the caret; the lead is stored and both e-mails go out', async ({ page }) => {
+      test.setTimeout(60_000);
+      const email = uniqueEmail('devreme-contact');
+      await throttleLikeAPhone(page);
+      const form = page.locator('form[action^="/api/contact"]');
+      const release = await openBeforeHydration(page, '/contact', form);
+      // The visitor starts at once, on the server-rendered form.
+      await form.getByRole('textbox', { name: 'Nume Complet *' }).fill('Ioana Marin');
+      await form.getByRole('textbox', { name: 'Email *' }).fill(email);
+      await form.getByRole('textbox', { name: 'Telefon' }).fill('0722 111 222');
+      await form.getByRole('checkbox', { name: 'Web design' }).dispatchEvent('click');
+      await form.getByRole('checkbox', { name: 'Design grafic' }).dispatchEvent('click');
+      await form.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000 - 5.000 RON' });
+      const message = form.getByRole('textbox', { name: 'Detalii Proiect *' });
+      await message.focus();
+      await page.keyboard.type('Vreau un site pentru cabinetul veterinar.');
+      // The caret back in the text, before "veterinar.".
+      const at = 'Vreau un site pentru cabinetul '.length;
+      await putCaret(message, at);
+      await release();
+
+      await untilScriptStarted(page, form);
+      await expect(form.getByRole('textbox', { name: 'Nume Complet *' })).toHaveValue('Ioana Marin');
+      await expect(form.getByRole('textbox', { name: 'Email *' })).toHaveValue(email);
+      await expect(form.getByRole('textbox', { name: 'Telefon' })).toHaveValue('0722 111 222');
+      await expect(form.getByRole('checkbox', { name: 'Web design' })).toBeChecked();
+      await expect(form.getByRole('checkbox', { name: 'Design grafic' })).toBeChecked();
+      await expect(form.getByRole('checkbox', { name: 'Marketing digital' })).not.toBeChecked();
+      await expect(form.getByRole('combobox', { name: 'Buget' })).toHaveValue('3000-5000');
+      await expect(message).toBeFocused();
+      expect(await caretOf(message)).toEqual([at, at]);
+      // Typing goes on where the caret is.
+      await page.keyboard.type('nostru ');
+      await expect(message).toHaveValue('Vreau un site pentru cabinetul nostru veterinar.');
+      // The values were taken over by the form's state (lib/forms/use-form-values.ts), not only left in the DOM.
+      await expect(form).toHaveAttribute('data-hydrated', 'true');
+
+      await form.getByRole('button', { name: 'Trimite mesajul' }).click();
+      await expect(page.getByRole('status').getByRole('heading')).toHaveText('Mulțumesc, Ioana! Mesajul a ajuns.', { timeout: 20_000 });
+      expect(await query('SELECT name, phone, services, budget, message FROM leads WHERE email = ?', email)).toEqual([
+        {
+          name: 'Ioana Marin',
+          phone: '0722 111 222',
+          services: '["web-design","graphic-design"]',
+          budget: '3000-5000',
+          message: 'Vreau un site pentru cabinetul nostru veterinar.',
+        },
+      ]);
+      const [toOwner] = await sink!.waitFor(1, (m) => m.header('reply-to')?.includes(email) ?? false);
+      expect(toOwner!.text).toContain('Vreau un site pentru cabinetul nostru veterinar.');
+      const [reply] = await sink!.waitFor(1, (m) => m.rcpt.includes(email));
+      expect(reply!.header('auto-submitted')).toBe('auto-replied');
+    });
   });
 
   // The service's answers (stored, mailed, in English, the newsletter's round trip): the same at every width.

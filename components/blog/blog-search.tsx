@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Search } from '@/components/icons/lucide/search';
+import { useFormValues } from '@/lib/forms/use-form-values';
 import { useSetParams, useUrlParams } from '@/lib/use-url-state';
 
 /** The search box's words and form target in the page's language (dictionary "blogSearch"). */
@@ -21,10 +22,15 @@ export function BlogSearch({ labels }: { labels: BlogSearchLabels }) {
   );
 }
 
+const SEARCH_FIELDS = { q: '' };
+
 function SearchForm({ initial, labels }: { initial: string; labels: BlogSearchLabels }) {
-  const [query, setQuery] = useState(initial);
-  const [synced, setSynced] = useState(initial);
   const setParams = useSetParams();
+  // Text typed before the script ran stays, and the list follows it (lib/forms/use-form-values.ts).
+  const { values, setValues, formProps } = useFormValues(SEARCH_FIELDS, { onTyped: ({ q }) => q.trim() && setParams({ q: q.trim() }) });
+  const query = values.q;
+  const setQuery = (q: string) => setValues({ q });
+  const [synced, setSynced] = useState(initial);
   // Follow the URL when something else changes it (e.g. "see all articles" clears the query), but not
   // while typing: the URL holds the trimmed text, and a trailing space must survive.
   if (initial !== synced) {
@@ -34,6 +40,7 @@ function SearchForm({ initial, labels }: { initial: string; labels: BlogSearchLa
 
   return (
     <form
+      {...formProps}
       role="search"
       action={labels.action}
       method="get"

@@ -4,6 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Handover } from '@/components/blog/newsletter-form';
 import type { NewsletterText } from '@/components/blog/newsletter-fields';
+import { readTypedSoFar } from '@/lib/forms/typed-so-far';
+
+/** The newsletter form's one field, empty (lib/forms/use-form-values.ts). */
+export const NEWSLETTER_FIELDS = { email: '' };
 
 type Loaded = { NewsletterForm: typeof import('@/components/blog/newsletter-form').NewsletterForm; handover: Handover };
 
@@ -49,8 +53,9 @@ export function LazyNewsletter({
       import('@/components/blog/newsletter-form')
         .then(({ NewsletterForm }) => {
           if (cancelled) return;
-          const email = box!.querySelector<HTMLInputElement>('input[name="email"]');
-          const handover = { email: email?.value ?? '', focused: !!email && email === document.activeElement, submitted };
+          const form = box!.querySelector('form');
+          const typed = form ? readTypedSoFar(form, NEWSLETTER_FIELDS) : { values: NEWSLETTER_FIELDS, focus: null };
+          const handover = { typed, submitted };
           // Swap in the same task as reading the field, so no keystroke falls between.
           flushSync(() => setLoaded({ NewsletterForm, handover }));
         })

@@ -31,8 +31,8 @@ type Props = {
   locale: 'ro' | 'en';
   text: NewsletterText;
   state: NewsletterState;
-  formRef?: React.Ref<HTMLFormElement>;
-  emailRef?: React.Ref<HTMLInputElement>;
+  /** The loaded form's ref and hydration marker (useFormValues). */
+  formProps?: { ref: React.Ref<HTMLFormElement>; 'data-hydrated'?: string };
   defaultEmail?: string;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
   onFocus?: React.FocusEventHandler<HTMLFormElement>;
@@ -44,7 +44,7 @@ type Props = {
  * The newsletter form's markup in each state, without behaviour: the server renders it idle (a plain form
  * that posts by itself), and NewsletterForm renders it again with its handlers once its code has loaded.
  */
-export function NewsletterFields({ source, contactEmail, locale, text: t, state, formRef, emailRef, defaultEmail, onSubmit, onFocus, onEmailBlur, onEmailChange }: Props) {
+export function NewsletterFields({ source, contactEmail, locale, text: t, state, formProps, defaultEmail, onSubmit, onFocus, onEmailBlur, onEmailChange }: Props) {
   if (state.kind === 'sent') {
     return (
       <p role="status" className="rounded-lg bg-white/10 p-4 text-sm">
@@ -56,7 +56,7 @@ export function NewsletterFields({ source, contactEmail, locale, text: t, state,
   const invalid = state.kind === 'invalid';
   return (
     // Posts by itself before the script loads (or without it); the service then answers with a page.
-    <form ref={formRef} method="post" action={endpointIn(NEWSLETTER_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
+    <form {...formProps} method="post" action={endpointIn(NEWSLETTER_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={onFocus} noValidate className="space-y-3">
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="lang" value={locale} />
       {/* Which consent wording this form shows (kept with the subscriber). */}
@@ -70,7 +70,6 @@ export function NewsletterFields({ source, contactEmail, locale, text: t, state,
         {t.emailLabel}
       </label>
       <input
-        ref={emailRef}
         id={`${ID}-email`}
         name="email"
         type="email"

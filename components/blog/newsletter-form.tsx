@@ -1,18 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { NEWSLETTER_FIELDS } from '@/components/blog/lazy-newsletter';
 import { NewsletterFields, type NewsletterState, type NewsletterText } from '@/components/blog/newsletter-fields';
 import { prepareForm } from '@/components/ui/prepare-form';
 import { notify } from '@/components/ui/toaster';
 import { NEWSLETTER_ENDPOINT, endpointIn } from '@/lib/forms/endpoints';
 import { postJson } from '@/lib/forms/post';
+import { restoreFocus } from '@/lib/forms/restore-focus';
+import type { TypedSoFar } from '@/lib/forms/typed-so-far';
+import { useFormValues } from '@/lib/forms/use-form-values';
 import { loadValidation } from '@/lib/forms/validation';
 
 export type Handover = {
-  /** What the visitor typed into the server-rendered form before this code arrived. */
-  email: string;
-  /** The field had focus: keep it there. */
-  focused: boolean;
+  /** What the visitor typed into the server-rendered form before this code arrived, and the focused field. */
+  typed: TypedSoFar<typeof NEWSLETTER_FIELDS>;
   /** The visitor already submitted: send now. */
   submitted: boolean;
 };
@@ -36,21 +38,19 @@ export function NewsletterForm({
 }) {
   const [state, setState] = useState<NewsletterState>({ kind: 'idle' });
   const submitting = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  // The values the visitor left in the server-rendered form (the same hook as every form's)…
+  const { values, formProps } = useFormValues(NEWSLETTER_FIELDS, { handover: handover?.typed });
+  // …and the focus and caret, before the browser paints the swapped-in form.
+  useLayoutEffect(() => {
+    if (handover?.typed.focus && formProps.ref.current) restoreFocus(formProps.ref.current, handover.typed.focus);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Pick up where the server-rendered form left off. Runs once, on mount.
   useEffect(() => {
     if (!handover) return;
-    const input = emailRef.current!;
-    if (handover.focused) {
-      input.focus();
-      // Caret after the text already typed (email inputs have no setSelectionRange).
-      input.value = '';
-      input.value = handover.email;
-    }
-    if (handover.submitted) formRef.current!.requestSubmit();
-    else if (!handover.focused && handover.email) void check(handover.email, { skipEmpty: true });
+    if (handover.submitted) formProps.ref.current!.requestSubmit();
+    else if (!handover.typed.focus && values.email) void check(values.email, { skipEmpty: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -113,9 +113,8 @@ export function NewsletterForm({
       locale={locale}
       text={t}
       state={state}
-      formRef={formRef}
-      emailRef={emailRef}
-      defaultEmail={handover?.email}
+      formProps={formProps}
+      defaultEmail={values.email}
       onSubmit={onSubmit}
       onFocus={prepareForm}
       onEmailBlur={(event) => void check(event.currentTarget.value, { skipEmpty: true })}

@@ -18,6 +18,7 @@ import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ContactData } from '@/lib/forms/schemas';
+import { useFormValues } from '@/lib/forms/use-form-values';
 import { loadValidation } from '@/lib/forms/validation';
 import { mailtoHref } from '@/lib/hrefs';
 import { cx } from '@/lib/cx';
@@ -79,7 +80,8 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
   const presetFor = (key: string | null) =>
     key && Object.hasOwn(presets, key) ? presets[key as keyof typeof presets] : undefined;
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  // Starts from what the visitor typed before the script ran (lib/forms/use-form-values.ts).
+  const { values, setValues, formProps } = useFormValues<Values>(EMPTY, { onTyped: prepareForm });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [note, setNote] = useState<string>();
@@ -129,7 +131,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
 
   function update<F extends Field>(field: F, value: Values[F]) {
     const next = { ...values, [field]: value };
-    setValues(next);
+    setValues((current) => ({ ...current, [field]: value }));
     // Once a field shows an error, re-check it as the visitor fixes it.
     if (errors[field]) void validateField(field, next);
   }
@@ -237,7 +239,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
   return (
     // method/action: before the script loads (or without it) the browser posts the form itself and the
     // service answers with a page, so an early or script-less visitor's message still arrives.
-    <form method="post" action={endpointIn(CONTACT_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
+    <form {...formProps} method="post" action={endpointIn(CONTACT_ENDPOINT, locale)} onSubmit={onSubmit} onFocus={prepareForm} noValidate aria-describedby={`${id}-gdpr`} className="space-y-6">
       {/* The language the service answers in (errors, the page it shows without JavaScript, the auto-reply). */}
       <input type="hidden" name="lang" value={locale} />
       {/* The page it is sent from, for a post without JavaScript (with it, lib/attribution.ts adds the visit's first page). */}
