@@ -1,6 +1,7 @@
 /** Link tokens and their hashes, with Web Crypto (the same on Node and on Workers). */
 
-function base64url(bytes: Uint8Array): string {
+/** Bytes as base64url without padding (RFC 4648 §5). */
+export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
