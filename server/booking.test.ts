@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
 import { eraseAddress } from '@/server/core/gdpr';
 import { formsServiceSuite } from '@/server/test-rig';
-import { deliverDue, type ReceivedMail } from '@/server/testing';
+import { calendarPart, deliverDue, type ReceivedMail } from '@/server/testing';
 
 const service = formsServiceSuite();
 
@@ -41,18 +41,10 @@ async function slots(origin: string, query = ''): Promise<SlotJson[]> {
   return ((await response.json()) as { slots: SlotJson[] }).slots;
 }
 
-/** The text/calendar part of a received message, decoded. */
-function calendarPart(mail: ReceivedMail): string {
-  const at = mail.raw.search(/Content-Type: text\/calendar/i);
-  expect(at).toBeGreaterThan(0);
-  const part = mail.raw.slice(at);
-  const bodyAt = part.indexOf('\r\n\r\n');
-  const head = part.slice(0, bodyAt);
-  const body = part.slice(bodyAt + 4, part.indexOf('\r\n--', bodyAt));
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
-    return body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return body;
+function calendarOf(mail: ReceivedMail): string {
+  const ics = calendarPart(mail);
+  expect(ics).toBeDefined();
+  return ics!;
 }
 
 const linkIn = (text: string, label: RegExp) => {
@@ -125,7 +117,7 @@ describe('booking the free consultation', () => {
     await deliverDue(app, clock);
     const invitation = service.sink.messages.find((m) => m.rcpt.includes(email) && /Consultanță programată/.test(m.header('subject') ?? ''))!;
     expect(invitation).toBeDefined();
-    const ics = calendarPart(invitation);
+    const ics = calendarOf(invitation);
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);

@@ -330,7 +330,7 @@ ${field('name', say.name, 'text', true, 'autocomplete="name" maxlength="100"')}
 ${field('email', say.email, 'email', true, 'autocomplete="email"')}
 ${field('phone', say.phone, 'tel', false, 'autocomplete="tel"')}
 <label class="mt-4 block text-left"><span class="font-medium">${escapeHtml(say.topic)}</span><textarea class="border-input mt-1 block w-full rounded-md border px-3 py-2" name="topic" rows="3" required maxlength="1000"></textarea></label>
-<div aria-hidden="true" style="position:absolute;left:-10000px"><label>Website <input name="website" tabindex="-1" autocomplete="off"></label></div>
+<div aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label>Website <input name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit" class="mt-6 inline-flex items-center justify-center rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">${escapeHtml(say.submit)}</button>
 </form>`
       : '';
