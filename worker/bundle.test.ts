@@ -6,6 +6,10 @@
  * Today (2026-11-25, wrangler 4.86.0, minified as wrangler.jsonc deploys it): 570,379 B raw (557 KiB),
  * 132,904 B gzip -9 (130 KiB); unminified it was 954,121 / 167,168 B. Most of it is zod: `import { z }
  * from 'zod'` keeps its 64 locales (the `z.locales` namespace), which zod/mini would not.
+ *
+ * 2026-11-27, issue 48 (the consultation booked on the site): 581,485 → 643,650 B raw, 137,371 → 155,774 B
+ * gzip: ical-generator ≈ 36 KB raw (9 KB gzip) for the invitations and the owner's feed, the booking core
+ * (server/core/booking.ts, invitation.ts, slots.ts) ≈ 24 KB. The budget moved with it, by decision.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +24,7 @@ const built =
   fs.existsSync(path.join(ROOT, 'worker', 'site.generated.json'));
 
 /** Bytes of the uploaded module: raw, and gzip at level 9 (what the 3 MB limit counts). */
-const BUDGET = { raw: 600 * 1024, gzip: 140 * 1024 };
+const BUDGET = { raw: 660 * 1024, gzip: 160 * 1024 };
 
 describe.skipIf(!built)('the Worker bundle', () => {
   it(`stays within ${BUDGET.raw / 1024} KiB raw and ${BUDGET.gzip / 1024} KiB gzip`, () => {
