@@ -7,7 +7,7 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/server/app';
-import { eraseAddress } from '@/server/core/gdpr';
+import { eraseAddress, exportAddress } from '@/server/core/gdpr';
 import { formsServiceSuite } from '@/server/test-rig';
 import { calendarPart, deliverDue, type ReceivedMail } from '@/server/testing';
 
@@ -53,7 +53,8 @@ const linkIn = (text: string, label: RegExp) => {
   return lines[at + 1]!.trim();
 };
 
-describe('booking the free consultation', () => {
+// Twenty posts and a mail drain each: seconds on a busy two-core machine, not the default 5.
+describe('booking the free consultation', { timeout: 30_000 }, () => {
   let origin: string;
   let app: App;
   let db: NonNullable<App['db']>;
@@ -182,7 +183,10 @@ describe('booking the free consultation', () => {
     expect((await fetch(`${origin}${cancel}`, { method: 'POST' })).status).toBe(410);
     clock = NOW;
 
-    // A booking is a lead: erasing the address (GDPR) takes the booking with it and frees the slot.
+    // A booking is a lead: the GDPR export shows it, erasing the address takes it with the lead.
+    const exported = await exportAddress(db, email);
+    expect(exported.bookings).toMatchObject([{ start_at: Date.parse(slot.start), status: 'confirmed' }]);
+    expect(exported.leads[0]!.message).toMatch(/^Consultanță gratuită: .+ \(ora României\)\. Subiect: Un site nou pentru cabinet$/);
     expect((await eraseAddress(db, email)).leads).toBe(1);
     expect(Number(await db.value('SELECT COUNT(*) FROM bookings WHERE start_at = ?', [Date.parse(slot.start)]))).toBe(0);
   });
