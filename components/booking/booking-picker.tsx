@@ -149,7 +149,8 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
         {!hydrated || status === 'failed' ? (
           <div>
             <p>{status === 'failed' ? t.loadFailed : t.noScript}</p>
-            <ButtonLink href={endpointIn(BOOKING_ENDPOINT, locale)} variant="primary" size="lg" className="mt-4">
+            {/* The language said outright: the service would otherwise go by the browser's Accept-Language. */}
+            <ButtonLink href={`${BOOKING_ENDPOINT}?lang=${locale}`} variant="primary" size="lg" className="mt-4">
               {t.openList}
             </ButtonLink>
           </div>
@@ -162,7 +163,7 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
             <p className="text-sm text-muted-foreground">{fill(t.zoneNote, { zone: ZONE })}</p>
             {[...days.entries()].map(([day, list]) => (
               <fieldset key={day} className="mt-6">
-                <legend className="font-semibold capitalize">{day}</legend>
+                <legend className="font-semibold first-letter:uppercase">{day}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {list.map((slot) => {
                     const own = ownTime(new Date(slot.start), locale);

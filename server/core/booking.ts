@@ -280,7 +280,7 @@ export async function queueBookingReminders(db: Sql, now: number, brand: Brand, 
 export function createBookingHandlers(ctx: ApiContext) {
   const site = (language: FormLocale, path = '') =>
     `${ctx.siteHref.replace(/\/$/, '')}${language === 'en' ? '/en' : ''}${path || (language === 'en' ? '' : '/')}`;
-  const formHref = (language: FormLocale) => `${BOOKING_PATH}${language === 'en' ? '?lang=en' : ''}`;
+  const formHref = (language: FormLocale) => `${BOOKING_PATH}?lang=${language}`;
   const page = (status: number, language: FormLocale, content: Parameters<typeof htmlPage>[1], headers: Record<string, string> = {}) =>
     htmlPage(status, content, { siteName: ctx.brand.siteName, shell: ctx.shell(language), language, headers });
 
@@ -305,7 +305,7 @@ export function createBookingHandlers(ctx: ApiContext) {
     return [...days.values()]
       .map(
         (list) =>
-          `<fieldset class="mt-6"><legend class="font-semibold">${escapeHtml(day.format(new Date(list[0]!.start)))}</legend><div class="mt-2 flex flex-wrap gap-2">${list
+          `<fieldset class="mt-6"><legend class="font-semibold first-letter:uppercase">${escapeHtml(day.format(new Date(list[0]!.start)))}</legend><div class="mt-2 flex flex-wrap gap-2">${list
             .map(
               (slot) =>
                 `<label class="border-border rounded-md border px-3 py-2"><input type="radio" name="start" value="${iso(slot.start)}" required> ${escapeHtml(time.format(new Date(slot.start)))}</label>`,
