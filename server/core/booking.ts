@@ -554,10 +554,10 @@ ${field('phone', say.phone, 'tel', false, 'autocomplete="tel"')}
     const owner = { lead: row.lead_ref };
     const links = await linksFor(ctx.db, ctx.options.publicUrl, booking.ref, booking.start, false);
     if (check.action !== 'cancel')
-      messages.push(enqueueStatement('booking-cancel', changeToVisitor(changed, ctx.brand, next === 'confirmed' ? 'confirmed' : next, now, links), { owner, siteUrl: ctx.brand.siteUrl, now, when: guard }));
+      messages.push(enqueueStatement('booking-change', changeToVisitor(changed, ctx.brand, next, now, links), { owner, siteUrl: ctx.brand.siteUrl, now, when: guard }));
     if (check.action === 'cancel') {
       messages.push(enqueueStatement('booking-owner', cancelToOwner(changed, ctx.brand, now), { owner, siteUrl: ctx.brand.siteUrl, now, when: guard }));
-      messages.push(enqueueStatement('booking-cancel', changeToVisitor(changed, ctx.brand, 'cancelled', now), { owner, siteUrl: ctx.brand.siteUrl, now, when: guard }));
+      messages.push(enqueueStatement('booking-change', changeToVisitor(changed, ctx.brand, 'cancelled', now), { owner, siteUrl: ctx.brand.siteUrl, now, when: guard }));
     }
     let results;
     try {

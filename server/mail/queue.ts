@@ -13,11 +13,12 @@ export type OutboxKind =
   | 'lead-autoreply'
   | 'newsletter-confirm'
   | 'mail-ceiling'
-  // The free consultation (server/core/booking.ts): the invitation, the owner's copy, the day-before reminder, a cancellation.
+  // The free consultation (server/core/booking.ts): the invitation, the owner's copies and notices, the day-before
+  // reminder, and the visitor's news of a confirmation, a refusal or a cancellation.
   | 'booking-visitor'
   | 'booking-owner'
   | 'booking-reminder'
-  | 'booking-cancel';
+  | 'booking-change';
 
 /**
  * A new Message-ID (RFC 5322) on `domain`: `<uuid@domain>`. Random rather than made from the row id,
