@@ -160,6 +160,8 @@ describe('booking the free consultation', { timeout: 30_000 }, () => {
     const feed = linkIn(owner.text, /calendarul tău/).replace(/^https?:\/\/[^/]+/, '');
     expect((await fetch(`${origin}${confirm}`, { method: 'POST' })).status).toBe(200);
     expect(await db.value("SELECT status FROM bookings WHERE start_at = ?", [Date.parse(slot.start)])).toBe('confirmed');
+    // Confirming answered the lead (the lead tools list it no longer as waiting).
+    expect(await db.value('SELECT status FROM leads WHERE email = ?', [email])).toBe('answered');
     // Answered once: the refuse link of the same e-mail no longer works.
     const refuse = linkIn(owner.text, /^Refuz/).replace(/^https?:\/\/[^/]+/, '');
     expect((await fetch(`${origin}${refuse}`, { method: 'POST' })).status).toBe(409);

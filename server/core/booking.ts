@@ -564,6 +564,10 @@ ${field('phone', say.phone, 'tel', false, 'autocomplete="tel"')}
       results = await ctx.db.batch([
         { text: 'INSERT INTO used_links (hash, used_at) VALUES (?, ?)', params: [hash, now] },
         { text: `UPDATE bookings SET status = ?, status_at = ? WHERE ref = ? AND ${from}`, params: [next, now, booking.ref] },
+        // The owner's answer (confirm or refuse) answers the lead too: `npm run leads -- --open` stops listing it.
+        ...(meaning === 'answer'
+          ? [{ text: `UPDATE leads SET status = 'answered', status_at = ? WHERE ref = ? AND status = 'new'`, params: [iso(now), row.lead_ref] }]
+          : []),
         ...messages,
       ]);
     } catch (error) {
