@@ -34,7 +34,11 @@ const sink = () => (isCloudflare(test.info()) ? cloudflareSink : ownSink!);
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@firma.ro`;
 
 test.describe('booking the free consultation', () => {
-  test.use({ baseURL: async ({ baseURL }, provide, info) => provide(isCloudflare(info) ? baseURL : origin) });
+  test.use({
+    baseURL: async ({ baseURL }, provide, info) => provide(isCloudflare(info) ? baseURL : origin),
+    // A visitor in London (two hours behind Bucharest all year): each time shows the visitor's own too.
+    timezoneId: 'Europe/London',
+  });
 
   test.beforeAll(async ({}, info) => {
     if (isCloudflare(info)) return;
@@ -83,6 +87,10 @@ test.describe('booking the free consultation', () => {
     // Click one: a slot of the first day listed (another test may book on the same preview: it takes the last day).
     const slot = page.locator('button[data-start]').nth(1);
     const start = (await slot.getAttribute('data-start'))!;
+    const own = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(new Date(start));
+    const bucharest = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' }).format(new Date(start));
+    await expect(slot).toContainText(bucharest);
+    await expect(slot).toContainText(new RegExp(`la tine: .*${own}`));
     await slot.click();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(/^Ai ales: /)).toBeVisible();
