@@ -78,14 +78,29 @@ test.describe('booking the free consultation', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('from the contact page: a slot, then name, e-mail and topic; the invitation reads back; its cancel link frees the slot', async ({ page }) => {
+  test('typed before the script runs and kept; a slot, then the form; the invitation reads back; its cancel link frees the slot', async ({ page }) => {
     const email = uniqueEmail('programare');
-    await page.goto('/contact');
-    await page.getByRole('link', { name: 'Programează o întâlnire' }).click();
-    await expect(page).toHaveURL(/\/programare$/);
+    // (That the calls to action lead here: e2e/cta.spec.ts.) The page's scripts wait until released, as
+    // on a slow network: the visitor starts typing into the server-rendered form meanwhile.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    // Not page.goto: the fixture's goto waits for hydration. A JSON address first gives the page its origin.
+    await page.goto('/api/health');
+    await page.evaluate((url) => {
+      window.location.href = url;
+    }, new URL('/programare', page.url()).href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programează o discuție de 30 de minute');
+    await page.getByRole('textbox', { name: 'Nume complet *' }).fill('Ana Ionescu');
+    await page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' }).fill('Un site nou pentru cabinet');
+    expect(await page.locator('button[data-start]').count()).toBe(0);
+    release();
     // Click one: a slot of the first day listed (another test may book on the same preview: it takes the last day).
     const slot = page.locator('button[data-start]').nth(1);
+    await expect(slot).toBeVisible();
     const start = (await slot.getAttribute('data-start'))!;
     const own = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(new Date(start));
     const bucharest = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' }).format(new Date(start));
@@ -94,9 +109,10 @@ test.describe('booking the free consultation', () => {
     await slot.click();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(/^Ai ales: /)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Nume complet *' }).fill('Ana Ionescu');
+    // What was typed before the script ran is still there (uncontrolled fields, read with FormData).
+    await expect(page.getByRole('textbox', { name: 'Nume complet *' })).toHaveValue('Ana Ionescu');
+    await expect(page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' })).toHaveValue('Un site nou pentru cabinet');
     await page.getByRole('textbox', { name: 'Email *' }).fill(email);
-    await page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' }).fill('Un site nou pentru cabinet');
     // Click two.
     await page.getByRole('button', { name: 'Confirmă programarea' }).click();
     await expect(page.getByRole('status').getByRole('heading')).toHaveText('Gata, ești programat!');
