@@ -87,7 +87,7 @@ export const siteSchema = z.object({
     instagram: shared(optionalUrl.optional(), 'Instagram', 'Lasă gol și pictograma nu apare.'),
     linkedin: shared(optionalUrl.optional(), 'LinkedIn', 'Lasă gol și pictograma nu apare.'),
   }),
-  bookingUrl: shared(optionalUrl.optional(), 'Pagină de programări', 'Calendly, Cal.com… Gol: formularul de contact cu subiectul setat.'),
+  bookingUrl: shared(optionalUrl.optional(), 'Pagină de programări', 'Calendly, Cal.com… Gol: pagina de programări a site-ului (/programare).'),
   url: shared(httpsUrl, 'Adresa site-ului', 'Fără / la final. Se poate suprascrie cu SITE_URL.'),
   since: shared(z.number().int().min(1990).max(2100), 'Anul înființării'),
   legal: z.object({
