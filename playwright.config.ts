@@ -19,15 +19,15 @@ const chromium = findTestChromium() as { path: string } | undefined;
 const NO_JS = /no-js\.spec\.ts$/;
 /**
  * Specs whose subject does not depend on the viewport (head metadata, JSON-LD, headers, the font file, raw
- * HTTP, the English page walk, the editor at /admin): run on the desktop project only, which keeps the suite within CI's time.
+ * HTTP, the English page walk, the editor at /admin, the booking flow): run on the desktop project only, which keeps the suite within CI's time.
  */
-const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english|admin|brand)\.spec\.ts$/;
+const VIEWPORT_FREE = /(seo|schema-org|security|font|hostile|english|admin|brand|booking)\.spec\.ts$/;
 /**
  * What runs again with the site and its forms on the Cloudflare Worker (npm run preview:cloudflare): the
  * forms end to end, the 404, the headers and the clean URLs; the route walk's page-by-page checks stay
  * on the Node target (the pages' bytes are the same files).
  */
-const ON_CLOUDFLARE = /(forms|not-found|security|routes)\.spec\.ts$/;
+const ON_CLOUDFLARE = /(forms|not-found|security|routes|booking)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -86,7 +86,8 @@ export default defineConfig({
       // The filters' and lists' links through the Worker's URL handling (a query and a fragment on /portfolio
       // and on /blog); the menus, the theme, the pictures and the phone-width filter button without
       // JavaScript are the same files' HTML and CSS, proven on the Node target.
-      grep: /portfolio: a chip shows its category|blog: a chip, a tag from the sidebar/,
+      // And the free consultation booked without a script: the Worker serves the page of free slots itself.
+      grep: /portfolio: a chip shows its category|blog: a chip, a tag from the sidebar|the free consultation without JavaScript/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },

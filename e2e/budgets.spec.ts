@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { unlocalizedPath } from '../lib/i18n/locales';
 import { expect, test } from '@playwright/test';
 import { pageAssets, pageImageBytes, pageImages, pageWireBytes, SCREENS, type AssetKind } from '../bench/assets';
 import { readBudgets } from '../bench/budgets-file';
@@ -139,7 +140,8 @@ test('an English page costs at most 2 % more bytes than its Romanian twin', () =
   expect(pages.length, 'English pages in out/en/').toBeGreaterThan(5);
   const over = pages
     .map((file) => {
-      const twin = file === 'en.html' ? 'index.html' : file.slice('en/'.length);
+      // The same entry's Romanian page: the same file name, or its own slug (/en/book ↔ /programare).
+      const twin = file === 'en.html' ? 'index.html' : `${unlocalizedPath(`/${file.replace(/\.html$/, '')}`).slice(1)}.html`;
       return { file, en: pageWireBytes(OUT_DIR, file), ro: pageWireBytes(OUT_DIR, twin) };
     })
     .filter(({ en, ro }) => en > ro * 1.02)

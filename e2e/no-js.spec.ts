@@ -1,6 +1,8 @@
 import { formatRgb } from 'culori';
 import { derivePalettes } from '../lib/brand';
 import { siteConfig } from '../lib/site';
+import Database from 'better-sqlite3';
+import { isCloudflare, queryD1 } from './cloudflare';
 import { expect, test } from './fixtures';
 import { getArticles, getProjects } from '../lib/content';
 import { slugify } from '../lib/text';
@@ -221,5 +223,38 @@ test.describe('filters, view toggle and "load more" as links, without JavaScript
     await expect(page.getByRole('region', { name: 'Articole' }).getByRole('article')).toHaveCount(
       getArticles().filter((a) => a.category === 'branding').length,
     );
+  });
+});
+
+test.describe('the free consultation without JavaScript', () => {
+  test('the booking page leads to the service\'s page of free slots; one choice and the form book it', async ({ page }, info) => {
+    const email = `fara-js-programare-${Date.now().toString(36)}@firma.ro`;
+    await page.goto('/programare');
+    await page.getByRole('link', { name: 'Vezi intervalele libere' }).click();
+    // The forms service's own page, in the site's look, with today's free slots (not frozen at build time).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programează consultanța gratuită');
+    expect(await page.locator('script').count()).toBe(0);
+    // The last slot listed (the browser test with a script books on the first day).
+    const choice = page.locator('input[name="start"]').last();
+    const start = (await choice.getAttribute('value'))!;
+    await choice.check();
+    await page.getByRole('textbox', { name: 'Nume complet' }).fill('Mihai Georgescu');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Despre ce vrei să vorbim?' }).fill('Un magazin online');
+    await page.getByRole('button', { name: 'Programează' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gata, ești programat!');
+    const sql = 'SELECT b.start_at, l.name FROM bookings b JOIN leads l ON l.ref = b.lead_ref WHERE l.email = ?';
+    const rows = isCloudflare(info)
+      ? queryD1(sql, [email])
+      : (() => {
+          // The shared web server's throwaway data directory (playwright.config.ts).
+          const db = new Database(`${process.env.TMPDIR || '/tmp'}/e2e-shared-forms-${process.env.E2E_PORT}/forms.db`, { readonly: true });
+          try {
+            return db.prepare(sql).all(email);
+          } finally {
+            db.close();
+          }
+        })();
+    expect(rows).toEqual([{ start_at: Date.parse(start), name: 'Mihai Georgescu' }]);
   });
 });

@@ -29,7 +29,7 @@ describe('links from config', () => {
 
   it('sends "schedule a meeting" to the booking page when configured, else the contact form', () => {
     expect(bookingHref({ bookingUrl: 'https://cal.example/eu' } as never)).toBe('https://cal.example/eu');
-    expect(bookingHref({ bookingUrl: '' } as never)).toBe('/contact?subiect=intalnire#formular');
+    expect(bookingHref({ bookingUrl: '' } as never)).toBe('/programare');
   });
 });
 

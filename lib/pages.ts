@@ -63,6 +63,7 @@ export const staticPages = {
   portfolio: staticPage('portfolio', '/portfolio', ro),
   blog: staticPage('blog', '/blog', ro),
   contact: staticPage('contact', '/contact', ro),
+  booking: staticPage('booking', '/programare', ro),
   privacy: staticPage('privacy', '/privacy', ro),
   terms: staticPage('terms', '/terms', ro),
 } satisfies Record<string, PageInfo>;

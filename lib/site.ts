@@ -1,6 +1,6 @@
 import { loadData } from '@/lib/data/load';
 import type { DataOf } from '@/lib/data/schemas';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localePath, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The site's identity, from content/site.yaml (the one file an owner edits to brand the site; its fields
@@ -40,7 +40,15 @@ export const siteConfig: SiteConfig = siteConfigFor();
 
 /** Where "Programează o întâlnire" goes: the booking page, else the contact form with the subject set. */
 export function bookingHref(config: SiteConfig = siteConfig): string {
-  return config.bookingUrl || '/contact?subiect=intalnire#formular';
+  return config.bookingUrl || '/programare';
+}
+
+/**
+ * Where a free-consultation call to action goes in `locale`: an external booking page when BOOKING_URL
+ * (or content/site.yaml `bookingUrl`) names one, else the site's own booking page (/programare, /en/book).
+ */
+export function bookingHrefIn(locale: Locale): string {
+  return siteConfigFor(locale).bookingUrl || localePath('/programare', locale);
 }
 
 /**

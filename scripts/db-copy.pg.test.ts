@@ -33,6 +33,11 @@ async function fixture(): Promise<string> {
       },
     );
   }
+  // Lead 5 booked a consultation (schema 9): its booking comes along, tied to it by its ref.
+  await db.run("UPDATE leads SET ref = 'lead-5' WHERE id = 5");
+  await db.run(
+    "INSERT INTO bookings (ref, lead_ref, start_at, end_at, topic, status) VALUES ('booking-5', 'lead-5', 1796205600000, 1796207400000, 'Un logo', 'confirmed')",
+  );
   // Two of the five e-mails were sent already: they stay behind.
   await db.run('UPDATE outbox SET sent_at = ?, payload = NULL WHERE id <= 2', [Date.now()]);
   const subscriber = (email: string, status: string, consentAt: string | null, token: string) =>
@@ -64,6 +69,7 @@ describe('npm run db:copy', { timeout: 60_000 }, () => {
     expect(first).toMatch(/leads +5 in SQLite: 5 copied, 0 already there/);
     expect(first).toMatch(/subscribers +3 in SQLite: 3 copied, 0 already there/);
     expect(first).toMatch(/outbox +3 in SQLite: 3 copied, 0 already there/);
+    expect(first).toMatch(/bookings +1 in SQLite: 1 copied, 0 already there/);
 
     const pg = await openDatabase({ databaseUrl: to });
     cleanup.push(() => pg.close());
@@ -71,6 +77,7 @@ describe('npm run db:copy', { timeout: 60_000 }, () => {
       leads: await pg.all('SELECT * FROM leads ORDER BY id'),
       subscribers: await pg.all('SELECT * FROM subscribers ORDER BY id'),
       outbox: await pg.all('SELECT * FROM outbox ORDER BY id'),
+      bookings: await pg.all('SELECT ref, lead_ref, start_at, topic, status FROM bookings ORDER BY id'),
     });
     const copied = await snapshot();
     expect(copied.leads).toHaveLength(5);
@@ -86,6 +93,7 @@ describe('npm run db:copy', { timeout: 60_000 }, () => {
       ['plecat@exemplu.ro', 'unsubscribed', '2025-12-24T18:00:00.000Z'],
     ]);
     expect(copied.outbox.map((m) => m.lead_id)).toEqual([3, 4, 5]);
+    expect(copied.bookings).toEqual([{ ref: 'booking-5', lead_ref: 'lead-5', start_at: 1796205600000, topic: 'Un logo', status: 'confirmed' }]);
     expect(
       copied.outbox.every((m) => /^<[0-9a-f-]{36}@www\.studiocreativ\.ro>$/.test(String(m.message_id))),
     ).toBe(true);

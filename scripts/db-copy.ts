@@ -57,8 +57,11 @@ const subscribers = read('SELECT * FROM subscribers ORDER BY id');
 // Only what is still to be sent: sent and abandoned e-mails are a log, without their content.
 const outbox = read('SELECT * FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL ORDER BY id');
 const hasMessageId = columns('outbox').has('message_id');
+// Schema 9: the consultations booked on the site (each belongs to a lead, copied first).
+const bookings = columns('bookings').size > 0 ? read('SELECT * FROM bookings ORDER BY id') : [];
 const sourceColumns: Record<string, Set<string>> = {
   leads: columns('leads'),
+  bookings: columns('bookings'),
   subscribers: columns('subscribers'),
   outbox: columns('outbox'),
 };
@@ -91,6 +94,7 @@ const LEAD_COLUMNS = [
   'due_at',
   'reminded_at',
 ];
+const BOOKING_COLUMNS = ['id', 'ref', 'lead_ref', 'start_at', 'end_at', 'topic', 'status', 'status_at', 'remind_at', 'reminded_at'];
 const SUBSCRIBER_COLUMNS = [
   'id',
   'email',
@@ -124,7 +128,7 @@ let exitCode = 0;
 try {
   const counts = await target.transaction(async (tx) => {
     // Only one copy at a time, and nobody else writing leads meanwhile.
-    await tx.exec('LOCK TABLE leads, subscribers, outbox IN SHARE ROW EXCLUSIVE MODE');
+    await tx.exec('LOCK TABLE leads, bookings, subscribers, outbox IN SHARE ROW EXCLUSIVE MODE');
     // Empty, or an earlier copy of this file: every lead already there must be the same lead.
     const present = await tx.all<{ id: number; created_at: string; email: string }>(
       'SELECT id, created_at, email FROM leads',
@@ -174,6 +178,7 @@ try {
       );
     return {
       leads: await insert('leads', LEAD_COLUMNS, leads),
+      bookings: await insert('bookings', BOOKING_COLUMNS, bookings),
       subscribers: await insert('subscribers', SUBSCRIBER_COLUMNS, subscribers),
       // Rows queued before SQLite's migration 2 have no Message-ID yet: the worker gives them one.
       outbox: await insert('outbox', OUTBOX_COLUMNS, outbox, (row) =>

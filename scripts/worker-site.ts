@@ -32,6 +32,7 @@ export function workerSite(): WorkerSite {
       ownerName: siteConfig.owner.name,
       leadRetentionMonths: siteConfig.leadRetentionMonths,
       hours: siteConfig.hours,
+      booking: siteConfig.booking,
       unconfirmedSignupDays: siteConfig.unconfirmedSignupDays,
     },
     contact: {

@@ -92,7 +92,8 @@ export function createApp(options: AppOptions): App {
       owner: { address: options.ownerEmail, siteName: options.siteName },
       now: options.now,
       instanceId: options.instanceId,
-      reminders: options.leadReminderHours > 0 ? { brand, publicUrl: options.publicUrl } : null,
+      // Always: the visitors' booking reminders go through it too; lead reminders only exist with a delay (due_at).
+      reminders: { brand, publicUrl: options.publicUrl },
     });
     worker = mailer;
     if (options.rateLimit) {

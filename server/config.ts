@@ -13,6 +13,7 @@ import type { GithubOAuthOptions } from '@/server/core/auth';
 import type { OpeningHours } from '@/server/core/leads';
 import { scrub } from '@/server/core/redact';
 import { checkSmtpUrl } from '@/server/mail/smtp-url';
+import type { BookingSettings } from '@/server/core/slots';
 import { parseTrustProxy, type TrustProxyOption } from '@/server/proxy';
 
 // The forms settings are parsed by the runtime-neutral half (server/core/config.ts), which the Worker uses too.
@@ -71,6 +72,8 @@ export type AppOptions = {
   leadReminderHours: number;
   /** The owner's opening hours (content/site.yaml), in Europe/Bucharest time. */
   openingHours: OpeningHours;
+  /** The free consultation's slots: length, days ahead, notice, closed dates (content/site.yaml `booking`). */
+  booking: BookingSettings;
   /**
    * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (server/proxy.ts): true
    * for loopback, or their addresses and CIDR ranges. Everyone else's headers are ignored.
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ownerName: siteConfig.owner.name,
     leadRetentionMonths: siteConfig.leadRetentionMonths,
     hours: siteConfig.hours,
+    booking: siteConfig.booking,
   });
   const api = (env.FORMS_API ?? 'on').trim().toLowerCase();
   return {

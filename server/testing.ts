@@ -320,3 +320,17 @@ export async function sentMail(
     throw new Error(`the outbox has nothing due, and none of the ${sink.messages.length} e-mails sent matches`);
   return found;
 }
+
+/** The text/calendar part of a received message (an .ics invitation), decoded; undefined without one. */
+export function calendarPart(mail: ReceivedMail): string | undefined {
+  const at = mail.raw.search(/Content-Type: text\/calendar/i);
+  if (at < 0) return undefined;
+  const part = mail.raw.slice(at);
+  const bodyAt = part.indexOf('\r\n\r\n');
+  const head = part.slice(0, bodyAt);
+  const end = part.indexOf('\r\n--', bodyAt);
+  const body = part.slice(bodyAt + 4, end < 0 ? undefined : end);
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return decodeQuotedPrintable(body).toString('utf8');
+  return body;
+}

@@ -11,6 +11,9 @@
  * public suffix list. tldts-icann (the list's ICANN section) adds 89,235 B raw and 32,125 B gzip
  * (581,620 / 137,374 → 670,855 / 169,499 B); it is the smallest kept library that is correct here:
  * tldts and tldts-experimental (both sections) bundle to about 49 KiB gzip alone, against tldts-icann's 30.
+ * 2026-11-27, issue 48 (the consultation booked on the site): 581,485 → 643,650 B raw, 137,371 → 155,774 B
+ * gzip: ical-generator ≈ 36 KB raw (9 KB gzip) for the invitations and the owner's feed, the booking core
+ * (server/core/booking.ts, invitation.ts, slots.ts) ≈ 24 KB. The budget moved with it, by decision.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +28,7 @@ const built =
   fs.existsSync(path.join(ROOT, 'worker', 'site.generated.json'));
 
 /** Bytes of the uploaded module: raw, and gzip at level 9 (what the 3 MB limit counts). */
-const BUDGET = { raw: 680 * 1024, gzip: 170 * 1024 };
+const BUDGET = { raw: 760 * 1024, gzip: 195 * 1024 };
 
 describe.skipIf(!built)('the Worker bundle', () => {
   it(`stays within ${BUDGET.raw / 1024} KiB raw and ${BUDGET.gzip / 1024} KiB gzip`, () => {

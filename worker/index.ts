@@ -100,7 +100,8 @@ async function drainOutbox(env: Env, config: FormsConfig, now = Date.now): Promi
     strangerMailPerHour: config.strangerMailPerHour,
     owner: { address: config.ownerEmail, siteName: config.siteName },
     now,
-    reminders: config.leadReminderHours > 0 ? { brand: brandOf(config), publicUrl: config.publicUrl } : null,
+    // Always: the visitors' booking reminders go through it too; lead reminders only exist with a delay (due_at).
+    reminders: { brand: brandOf(config), publicUrl: config.publicUrl },
   });
   try {
     await worker.drainOnce();

@@ -2,6 +2,7 @@ import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { CheckCircle2 } from '@/components/icons/lucide/circle-check';
 import { Sparkles } from '@/components/icons/lucide/sparkles';
 import { ButtonLink } from '@/components/ui/button';
+import Link from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
@@ -15,10 +16,14 @@ export function HeroSection({ locale }: { locale: Locale }) {
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--color-brand)_70%,transparent),transparent_55%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklab,var(--color-accent)_16%,transparent),transparent_50%)]" />
       <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium">
+          {/* The free consultation, booked on the site (/programare). */}
+          <Link
+            href={localePath('/programare', locale)}
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium hover:bg-white/20"
+          >
             <Sparkles aria-hidden="true" className="size-4 text-accent" />
             {t.badge}
-          </p>
+          </Link>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {t.titleStart} <span className="text-accent">{t.titleAccent}</span>
           </h1>

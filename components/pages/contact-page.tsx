@@ -7,15 +7,11 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
-import { siteConfigFor } from '@/lib/site';
+import { bookingHrefIn } from '@/lib/site';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
 
 export const contactMetadata = (locale: Locale) => pageMetadata(staticPageIn('contact', locale));
 
-/** Where "book a meeting" goes: the booking page, else this language's contact form with the subject set. */
-function bookingHrefIn(locale: Locale): string {
-  return siteConfigFor(locale).bookingUrl || `${localePath('/contact', locale)}?subiect=intalnire#formular`;
-}
 
 export function ContactPage({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).contact;

@@ -9,6 +9,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
+import { bookingHrefIn } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 export const servicesMetadata = (locale: Locale) => pageMetadata(staticPageIn('services', locale));
@@ -27,7 +28,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
       <CtaSection
         title={t.ctaTitle}
         description={t.ctaDescription}
-        primary={{ label: t.ctaPrimary, href: localePath('/contact', locale) }}
+        primary={{ label: t.ctaPrimary, href: bookingHrefIn(locale) }}
         secondary={{ label: t.ctaSecondary, href: localePath('/portfolio', locale) }}
       />
     </>

@@ -350,7 +350,8 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
 
   it('dates are kept as the files store them and shown DD.MM.YYYY, with no time and no UTC; bodies open in Markdown', () => {
     const dates = allFields().filter(({ field }) => field.widget === 'datetime');
-    expect(dates.map((d) => d.where)).toEqual(['blog.date', 'blog-en.date']);
+    // The booking page's closed dates (content/site.yaml `booking.closed`) are dates too.
+    expect(dates.map((d) => d.where)).toEqual(['blog.date', 'pages/site.booking.closed.item', 'blog-en.date']);
     for (const { field } of dates) {
       expect(field).toMatchObject({ format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false });
       expect(field.picker_utc).not.toBe(true);

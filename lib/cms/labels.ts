@@ -144,6 +144,7 @@ export const LIST_NOUNS: ListNouns = {
   'contact.faq': { one: 'întrebare', many: 'întrebări' },
   'portfolio.stats': { one: 'cifră', many: 'cifre' },
   'site.hours': { one: 'interval orar', many: 'intervale orare' },
+  'site.booking.closed': { one: 'zi liberă', many: 'zile libere' },
 };
 
 /** The opening hours' days (schema.org codes in the file). */

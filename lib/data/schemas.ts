@@ -87,7 +87,7 @@ export const siteSchema = z.object({
     instagram: shared(optionalUrl.optional(), 'Instagram', 'Lasă gol și pictograma nu apare.'),
     linkedin: shared(optionalUrl.optional(), 'LinkedIn', 'Lasă gol și pictograma nu apare.'),
   }),
-  bookingUrl: shared(optionalUrl.optional(), 'Pagină de programări', 'Calendly, Cal.com… Gol: formularul de contact cu subiectul setat.'),
+  bookingUrl: shared(optionalUrl.optional(), 'Pagină de programări', 'Calendly, Cal.com… Gol: pagina de programări a site-ului (/programare).'),
   url: shared(httpsUrl, 'Adresa site-ului', 'Fără / la final. Se poate suprascrie cu SITE_URL.'),
   since: shared(z.number().int().min(1990).max(2100), 'Anul înființării'),
   legal: z.object({
@@ -114,6 +114,18 @@ export const siteSchema = z.object({
       ).optional(),
     })
     .meta({ title: 'Culori, fonturi și logo' }),
+  booking: z
+    .object({
+      slotMinutes: shared(z.number().int().min(15).max(180), 'Durata unei consultații (minute)', 'Intervalele din pagina de programări.'),
+      daysAhead: shared(z.number().int().min(1).max(60), 'Zile afișate înainte', 'Câte zile de acum înainte se pot programa.'),
+      noticeHours: shared(z.number().int().min(0).max(168), 'Preaviz (ore)', 'Cel mai devreme interval oferit este la atâtea ore de acum.'),
+      closed: shared(
+        z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'o dată de forma 2026-12-24')),
+        'Zile libere',
+        'Datele în care nu primești programări (concediu, sărbători), de forma 2026-12-24.',
+      ),
+    })
+    .meta({ title: 'Programări' }),
   leadRetentionMonths: shared(z.number().int().min(1).max(120), 'Păstrarea mesajelor (luni)'),
   unconfirmedSignupDays: shared(z.number().int().min(1).max(365), 'Ștergerea abonărilor neconfirmate (zile)'),
   serverLogDays: shared(z.number().int().min(1).max(365), 'Păstrarea jurnalelor serverului (zile)'),

@@ -13,3 +13,6 @@ export function endpointIn(endpoint: string, locale: 'ro' | 'en'): string {
   if (locale === 'ro') return endpoint;
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}lang=${locale}`;
 }
+
+/** The free consultation's API (server/core/booking.ts): its slots are `${BOOKING_ENDPOINT}/slots`. */
+export const BOOKING_ENDPOINT = process.env.NEXT_PUBLIC_BOOKING_ENDPOINT || '/api/booking';

@@ -15,7 +15,8 @@ export type FormLocale = 'ro' | 'en';
  * their own messages.
  */
 
-export type FormField = ContactField | 'form';
+/** The contact form's fields, the booking form's own two (lib/forms/schemas.ts `bookingSchema`), the form as a whole. */
+export type FormField = ContactField | 'topic' | 'start' | 'form';
 
 /** Why a refinement failed; sent as the issue's `params.reason` and turned into words here. */
 export type Reason = 'surrogate' | 'empty' | 'too-long' | 'local-too-long' | 'invalid';
@@ -84,6 +85,19 @@ const RO: Record<FormField, FieldMessages> = {
     tooLong: (n) => `Detaliile proiectului pot avea cel mult ${characters(n)}.`,
     surrogate: 'Detaliile proiectului conțin caractere nevalide.',
   },
+  topic: {
+    required: 'Subiectul discuției este obligatoriu.',
+    type: 'Subiectul discuției trebuie să fie text.',
+    invalid: 'Subiectul discuției nu este valid.',
+    tooShort: (n) => `Subiectul discuției trebuie să aibă cel puțin ${characters(n)}.`,
+    tooLong: (n) => `Subiectul discuției poate avea cel mult ${characters(n)}.`,
+    surrogate: 'Subiectul discuției conține caractere nevalide.',
+  },
+  start: {
+    required: 'Alege un interval din listă.',
+    type: 'Intervalul ales trebuie să fie text.',
+    invalid: 'Intervalul ales nu este unul din listă. Alege altul.',
+  },
   form: {
     type: 'Formularul nu a fost trimis corect.',
     invalid: 'Formularul nu a fost trimis corect.',
@@ -140,6 +154,19 @@ const EN: Record<FormField, FieldMessages> = {
     tooShort: (n) => `Describe the project in at least ${chars(n)}.`,
     tooLong: (n) => `The project details can have at most ${chars(n)}.`,
     surrogate: 'The project details contain invalid characters.',
+  },
+  topic: {
+    required: 'The topic is required.',
+    type: 'The topic must be text.',
+    invalid: 'The topic is not valid.',
+    tooShort: (n) => `The topic must have at least ${chars(n)}.`,
+    tooLong: (n) => `The topic can have at most ${chars(n)}.`,
+    surrogate: 'The topic contains invalid characters.',
+  },
+  start: {
+    required: 'Choose a time from the list.',
+    type: 'The chosen time must be text.',
+    invalid: 'The chosen time is not one from the list. Choose another.',
   },
   form: {
     type: 'The form was not sent correctly.',

@@ -48,18 +48,21 @@ export const emailField = z
   })
   .transform((value) => normalizeEmail(value) ?? value);
 
+const nameField = z.preprocess(ifString(normalizeLine), text('name', 2, 100));
+const phoneField = z.preprocess(
+  (value) => emptyToUndefined(ifString(normalizeLine)(value)),
+  z
+    .string({ error: formError('phone') })
+    .refine((value) => !hasLoneSurrogate(value), { params: { reason: 'surrogate' }, abort: true })
+    .regex(/^\+?[0-9][0-9 ().-]{5,19}$/)
+    .optional(),
+);
+
 export const contactSchema = z.object(
   {
-    name: z.preprocess(ifString(normalizeLine), text('name', 2, 100)),
+    name: nameField,
     email: emailField,
-    phone: z.preprocess(
-      (value) => emptyToUndefined(ifString(normalizeLine)(value)),
-      z
-        .string({ error: formError('phone') })
-        .refine((value) => !hasLoneSurrogate(value), { params: { reason: 'surrogate' }, abort: true })
-        .regex(/^\+?[0-9][0-9 ().-]{5,19}$/)
-        .optional(),
-    ),
+    phone: phoneField,
     company: z.preprocess(
       (value) => emptyToUndefined(ifString(normalizeLine)(value)),
       text('company', 1, 120).optional(),
@@ -81,6 +84,26 @@ export const contactSchema = z.object(
 );
 
 export type ContactInput = z.input<typeof contactSchema>;
+
+/**
+ * The free consultation's booking (issue 48): who, what about, and which slot. `start` is a slot's start
+ * as the slots API gives it (UTC ISO 8601); whether the schedule offers it is the service's check.
+ */
+export const bookingSchema = z.object(
+  {
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    topic: z.preprocess(ifString(normalizeText), text('topic', 3, 1000)),
+    start: z
+      .string({ error: formError('start') })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/)
+      .refine((value) => Number.isFinite(Date.parse(value)))
+      .transform((value) => Date.parse(value)),
+  },
+  { error: formError('form') },
+);
+export type BookingData = z.output<typeof bookingSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
 /** Where a sign-up came from (e.g. "blog"), stored with the consent. A bad value is not the visitor's fault. */

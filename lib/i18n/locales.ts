@@ -21,11 +21,18 @@ export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
+/**
+ * Fixed routes whose slug is a word of its own in another language: the Romanian path → that language's
+ * path without its prefix (the booking page is /programare and /en/book).
+ */
+const TRANSLATED_SLUGS: Record<string, Partial<Record<Locale, string>>> = { '/programare': { en: '/book' } };
+
 /** A site path in the given locale: localePath('/about', 'en') === '/en/about', localePath('/', 'en') === '/en'. */
 export function localePath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  const slug = TRANSLATED_SLUGS[path]?.[locale] ?? path;
+  return slug === '/' ? prefix : `${prefix}${slug}`;
 }
 
 /** The locale of a site path: '/en' and '/en/…' are English, everything else Romanian. */
@@ -39,9 +46,11 @@ export function pathLocale(path: string): Locale {
 
 /** A site path without its locale prefix: '/en/about' → '/about', '/en' → '/'. */
 export function unlocalizedPath(path: string): string {
-  const prefix = localePrefix(pathLocale(path));
+  const locale = pathLocale(path);
+  const prefix = localePrefix(locale);
   if (!prefix) return path;
-  return path.slice(prefix.length) || '/';
+  const slug = path.slice(prefix.length) || '/';
+  return Object.keys(TRANSLATED_SLUGS).find((ro) => TRANSLATED_SLUGS[ro]?.[locale] === slug) ?? slug;
 }
 
 /** The other language of a two-language site. */

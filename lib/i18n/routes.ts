@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * listed here and for every article or case study with a `<slug>.en.md` beside its Romanian file.
  * Paths are unlocalized ('/blog/x'); localePath() adds the prefix.
  */
-export const englishStaticPaths = ['/', '/about', '/services', '/portfolio', '/blog', '/contact', '/privacy', '/terms'] as const;
+export const englishStaticPaths = ['/', '/about', '/services', '/portfolio', '/blog', '/contact', '/programare', '/privacy', '/terms'] as const;
 
 /** Every unlocalized path that has an English page. */
 export function englishPaths(): string[] {

@@ -8,6 +8,13 @@ import { retryAfterMessage } from '@/lib/forms/messages';
 import type { FormLocale } from '@/lib/forms/schemas';
 import { AUTH_PATH, CALLBACK_PATH, createAuthHandlers } from '@/server/core/auth';
 import { bodyKind } from '@/server/core/body';
+import {
+  BOOKING_FEED_PATH,
+  BOOKING_LINK_PATH,
+  BOOKING_PATH,
+  BOOKING_SLOTS_PATH,
+  createBookingHandlers,
+} from '@/server/core/booking';
 import { createContactHandler } from '@/server/core/contact';
 import { createLeadStatusHandler, LEAD_STATUS_PATH } from '@/server/core/lead-status';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
@@ -81,6 +88,7 @@ export function createApi(deps: ApiDeps) {
   const newsletter = createNewsletterHandlers(deps);
   const auth = createAuthHandlers(deps);
   const leadStatus = createLeadStatusHandler(deps);
+  const booking = createBookingHandlers(deps);
   const routes = new Map<string, Route>([
     ['/api/contact', { methods: ['POST'], limited: true, cors: true, handle: contact }],
     ['/api/newsletter', { methods: ['POST'], limited: true, cors: true, handle: newsletter.handleSignUp }],
@@ -92,6 +100,12 @@ export function createApi(deps: ApiDeps) {
     // rate, as is the newsletter links' 256-bit token, which has never been counted either.
     [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], handle: leadStatus }],
     ['/api/health', { methods: ['GET', 'HEAD'], cors: true, handle: () => health() }],
+    // The free consultation (server/core/booking.ts): the page without JavaScript (GET) and the booking
+    // (POST) are counted like the contact form; so is every link that checks a token, and the feed's key.
+    [BOOKING_SLOTS_PATH, { methods: ['GET'], cors: true, handle: booking.handleSlots }],
+    [BOOKING_PATH, { methods: ['GET', 'POST'], limited: true, cors: true, handle: booking.handleBooking }],
+    [BOOKING_LINK_PATH, { methods: ['GET', 'POST'], limited: true, handle: booking.handleLink }],
+    [BOOKING_FEED_PATH, { methods: ['GET'], limited: true, handle: booking.handleFeed }],
     // The editor's GitHub sign-in (Decap CMS). Counted like the forms: a sign-in is two requests, and
     // each callback may cost a call to GitHub.
     [AUTH_PATH, { methods: ['GET'], limited: true, handle: auth.handleStart }],

@@ -10,6 +10,7 @@ import type { AppOptions } from '@/server/config';
 import type { GithubOAuthOptions } from '@/server/core/auth';
 import type { OpeningHours } from '@/server/core/leads';
 import { rememberSecrets } from '@/server/core/redact';
+import type { BookingSettings } from '@/server/core/slots';
 
 /** A mailbox as the transports take it: the name is encoded by the transport, never pasted into a header. */
 export type Mailbox = { name?: string; address: string };
@@ -120,6 +121,8 @@ export type SiteDefaults = {
   leadRetentionMonths: number;
   /** The owner's opening hours (content/site.yaml `hours`): reminders of unanswered leads fall inside them. */
   hours: OpeningHours;
+  /** The consultation's slots (content/site.yaml `booking`). */
+  booking: BookingSettings;
 };
 
 /** The settings both hosts read; the Node host adds its own (port, data folder, proxies…). */
@@ -139,6 +142,7 @@ export type FormsConfig = Pick<
   | 'retentionMonths'
   | 'leadReminderHours'
   | 'openingHours'
+  | 'booking'
   | 'outbox'
   | 'strangerMailPerHour'
   | 'mailPerDomainPerDay'
@@ -182,6 +186,7 @@ export function parseFormsConfig(env: Env, site: SiteDefaults): FormsConfig {
     // The site promises an answer within 24 hours: the owner is reminded 20 hours in (0 turns it off).
     leadReminderHours: int(env, 'LEAD_REMINDER_HOURS', 20, 0),
     openingHours: site.hours,
+    booking: site.booking,
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', DEFAULT_OUTBOX.pollMs, 50),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', DEFAULT_OUTBOX.retryBaseMs, 10),

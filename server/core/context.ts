@@ -15,6 +15,7 @@ export type FormsOptions = Pick<
   | 'mailPerDomainPerDay'
   | 'leadReminderHours'
   | 'openingHours'
+  | 'booking'
   | 'githubOAuth'
   | 'log'
 >;

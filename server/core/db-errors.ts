@@ -39,3 +39,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // better-sqlite3: busy past busy_timeout, disk full, I/O error, read-only file system, cannot open.
   return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN)/.test(code);
 }
+
+/**
+ * Whether an insert failed on the unique index named `index` of `table` (`column` on SQLite and D1, whose
+ * message names the column; the index on PostgreSQL, whose error names it): a race lost, not a bug.
+ */
+export function isUniqueViolation(error: unknown, table: string, column: string, index: string): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, constraint } = error as Error & { code?: unknown; constraint?: unknown };
+  if (code === '23505') return constraint === index;
+  return error.message.includes(`UNIQUE constraint failed: ${table}.${column}`);
+}

@@ -27,6 +27,8 @@ export type GdprExport = {
   matchedAs: string;
   generatedAt: string;
   leads: Row[];
+  /** Consultations booked on the site (issue 48), each belonging to one of these leads (`lead_id`). */
+  bookings: Row[];
   subscribers: Row[];
   /** E-mails queued or sent about these rows or to the address (a sent one's text is not kept). */
   emails: Row[];
@@ -117,6 +119,15 @@ export async function exportAddress(db: Sql, address: string, now = new Date()):
     found.memory.length === 0
       ? []
       : await db.all(`SELECT recipient, sent_at FROM recipient_daily_mail WHERE recipient IN (${idList(found.memory as never[])})`, found.memory);
+  const bookings =
+    found.leadIds.length === 0
+      ? []
+      : await db.all(
+          `SELECT l.id AS lead_id, b.start_at, b.end_at, b.topic, b.status, b.status_at, b.reminded_at
+             FROM bookings b JOIN leads l ON l.ref = b.lead_ref
+            WHERE l.id IN (${idList(found.leadIds)}) ORDER BY b.start_at`,
+          found.leadIds,
+        );
   const suppressed = Boolean(await db.value('SELECT 1 FROM suppressions WHERE address_hash = ?', [found.hash]));
   await db.batch([auditStatement(found.hash, 'export', now)]);
   const requests = await db.all('SELECT at, action FROM gdpr_requests WHERE address_hash = ? ORDER BY at', [found.hash]);
@@ -125,6 +136,7 @@ export async function exportAddress(db: Sql, address: string, now = new Date()):
     matchedAs: found.key,
     generatedAt: now.toISOString(),
     leads,
+    bookings,
     subscribers,
     emails: emails.map((e) => ({ ...e, payload: e.payload ? JSON.parse(String(e.payload)) : null })),
     automaticMailMemory: memory,

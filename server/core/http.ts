@@ -40,6 +40,8 @@ export type Page = {
   form?: { action: string; label: string };
   links: { href: string; label: string }[];
   tone?: 'ok' | 'error';
+  /** Markup the service built itself, every value in it escaped (the booking form without JavaScript). */
+  html?: string;
 };
 
 // No scripts at all; the site's stylesheet, font and images come from this server.
@@ -71,6 +73,7 @@ export function siteLookMain(page: Page): string {
     page.list?.length
       ? `<ul class="mt-6 max-w-xl list-disc space-y-2 pl-5 text-left">${page.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
       : '',
+    page.html ?? '',
     page.form
       ? `<form method="post" action="${escapeHtml(page.form.action)}" class="mt-8"><button type="submit" class="${PRIMARY}">${escapeHtml(page.form.label)}</button></form>`
       : '',
@@ -102,6 +105,7 @@ a:focus-visible,button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 <h1>${escapeHtml(page.title)}</h1>
 ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${page.list?.length ? `<ul>${page.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
+${page.html ?? ''}
 ${page.form ? `<form method="post" action="${escapeHtml(page.form.action)}"><button type="submit">${escapeHtml(page.form.label)}</button></form>` : ''}
 <p>${page.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join(' · ')}</p>
 </main>

@@ -11,7 +11,11 @@ export type OutboxMessage = {
   unsubscribeUrl?: string;
   /** Marks automatic mail (RFC 3834) so vacation responders and other robots do not answer back. */
   autoSubmitted?: 'auto-replied' | 'auto-generated';
+  /** An iCalendar invitation (RFC 5546: REQUEST or CANCEL), sent as a text/calendar part calendar apps act on. */
+  calendar?: CalendarPart;
 };
+
+export type CalendarPart = { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; ics: string };
 
 // Anything that could end a header line or confuse a mail client: C0/C1 controls, DEL, and the Unicode
 // line and paragraph separators.
@@ -88,6 +92,7 @@ export function toWireMessage(message: OutboxMessage, from: Mailbox, messageId: 
   const replyTo = replyMailbox(message.replyTo);
   if (replyTo) wire.replyTo = replyTo;
   if (listUnsubscribe) wire.listUnsubscribe = listUnsubscribe;
+  if (message.calendar) wire.calendar = message.calendar;
   return wire;
 }
 

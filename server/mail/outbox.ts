@@ -16,7 +16,7 @@ export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, t
 import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
 
 /** Messages to the owner: never held by the ceiling on mail to strangers. */
-const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'lead-reminder', 'mail-ceiling']);
+const OWNER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['lead-owner', 'lead-reminder', 'mail-ceiling', 'booking-owner']);
 
 type Row = {
   id: number;

@@ -7,7 +7,18 @@ import type { Sql as DB, Statement } from '@/server/sql';
 import { ALWAYS, type Guard } from '@/server/mail/limits';
 import { UnsafeMessageError, type OutboxMessage } from '@/server/mail/message';
 
-export type OutboxKind = 'lead-owner' | 'lead-reminder' | 'lead-autoreply' | 'newsletter-confirm' | 'mail-ceiling';
+export type OutboxKind =
+  | 'lead-owner'
+  | 'lead-reminder'
+  | 'lead-autoreply'
+  | 'newsletter-confirm'
+  | 'mail-ceiling'
+  // The free consultation (server/core/booking.ts): the invitation, the owner's copies and notices, the day-before
+  // reminder, and the visitor's news of a confirmation, a refusal or a cancellation.
+  | 'booking-visitor'
+  | 'booking-owner'
+  | 'booking-reminder'
+  | 'booking-change';
 
 /**
  * A new Message-ID (RFC 5322) on `domain`: `<uuid@domain>`. Random rather than made from the row id,

@@ -8,6 +8,7 @@
 import { formLocale } from '@/lib/forms/schemas';
 import type { ContactData } from '@/lib/forms/schemas';
 import { claimDueReminders, markRemindedStatement, reminderGuard, statusLinks, type ReminderLead } from '@/server/core/leads';
+import { queueBookingReminders } from '@/server/core/booking';
 import { enqueueStatement } from '@/server/mail/queue';
 import { leadReminderToOwner, type Brand } from '@/server/mail/templates';
 import type { Sql } from '@/server/sql';
@@ -34,7 +35,8 @@ function asLead(row: ReminderLead): ContactData {
 
 /** Queues every reminder due at `now`; resolves with how many were queued. */
 export async function queueDueReminders(db: Sql, now: number, options: ReminderOptions): Promise<number> {
-  let queued = 0;
+  // The visitors' reminders of a booked consultation, the day before (server/core/booking.ts).
+  let queued = await queueBookingReminders(db, now, options.brand, options.publicUrl);
   for (;;) {
     const claim = crypto.randomUUID();
     const leads = await claimDueReminders(db, now, claim);

@@ -19,6 +19,9 @@ export function toNodemailerOptions(message: WireMessage): SendMailOptions {
   };
   if (message.replyTo) options.replyTo = message.replyTo;
   if (message.listUnsubscribe) options.list = { unsubscribe: message.listUnsubscribe };
+  // nodemailer adds it as a text/calendar alternative (what Outlook and Gmail act on) and as invite.ics.
+  if (message.calendar)
+    options.icalEvent = { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.ics };
   return options;
 }
 

@@ -221,7 +221,7 @@ export function toEmailOptions(message: WireMessage): EmailOptions {
     if (!HEADER_NAME.test(name) || /[\r\n]/.test(value.replace(/\r\n (?=\S)/g, '')))
       throw new UnsafeMessageError(`unsafe header ${JSON.stringify(name)}`);
   }
-  return {
+  const options: EmailOptions = {
     from: message.from.address,
     to: message.to.address,
     subject: message.subject,
@@ -229,6 +229,22 @@ export function toEmailOptions(message: WireMessage): EmailOptions {
     text: message.text || '\r\n',
     headers,
   };
+  // worker-mailer takes attachments as base64 text, with the MIME type it writes as it is.
+  if (message.calendar)
+    options.attachments = [
+      {
+        filename: 'invite.ics',
+        content: base64Utf8(message.calendar.ics),
+        mimeType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+      },
+    ];
+  return options;
+}
+
+function base64Utf8(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 // --- errors ------------------------------------------------------------------------------------------

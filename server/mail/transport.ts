@@ -24,6 +24,8 @@ export type WireMessage = {
   listUnsubscribe?: string;
   /** Further header fields: Auto-Submitted, X-Auto-Response-Suppress, List-Unsubscribe-Post. */
   headers: Record<string, string>;
+  /** An iCalendar invitation: its METHOD and the .ics text (UTF-8). */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; ics: string };
 };
 
 export interface MailTransport {
