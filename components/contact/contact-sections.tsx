@@ -62,7 +62,7 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
                     </span>
                     <span>
                       <span className="block font-semibold">{title}</span>
-                      <span className="block text-sm text-muted-foreground">{description}</span>
+                      <span className="block text-sm text-muted-foreground">{enDashRanges(description)}</span>
                       <span className="mt-1 block font-medium break-all text-primary">{value}</span>
                     </span>
                   </a>

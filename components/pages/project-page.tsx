@@ -213,7 +213,7 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
               </span>
               {next.coverImage ? (
                 <Picture
-                  image={{ ...next.coverImage, alt: '' }}
+                  image={next.coverImage}
                   sizes={NEXT_SIZES}
                   className="border-border h-auto w-full rounded-(--radius-card) border shadow-sm"
                 />
