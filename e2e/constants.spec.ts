@@ -47,9 +47,10 @@ test('services: badges, prices, durations, most popular, start-up package, proce
   await page.goto('/services');
   for (const badge of ['50+ clienți mulțumiți', 'Livrare rapidă', 'Rezultate garantate']) await expect(page.getByText(badge)).toBeVisible();
   const cards: [string, string, string][] = [
-    ['web-design', 'de la 1.500 RON', '2-4 săptămâni'],
-    ['wordpress', 'de la 2.500 RON', '3-6 săptămâni'],
-    ['graphic-design', 'de la 800 RON', '1-3 săptămâni'],
+    // The specification's durations, set with an en dash (content keeps "2-4"; lib/typography.ts shows it).
+    ['web-design', 'de la 1.500 RON', '2–4 săptămâni'],
+    ['wordpress', 'de la 2.500 RON', '3–6 săptămâni'],
+    ['graphic-design', 'de la 800 RON', '1–3 săptămâni'],
     ['marketing', '500 RON / oră', 'Continuu'],
   ];
   for (const [id, price, duration] of cards) {
@@ -68,12 +69,14 @@ test('services: badges, prices, durations, most popular, start-up package, proce
   await expect(page.getByRole('region', { name: 'De ce să mă alegi' }).getByRole('listitem')).toHaveCount(3);
 });
 
-test('portfolio: four stats, three featured projects, chips with the specification counts, six cards', async ({ page }) => {
+test('portfolio: four stats, three featured projects, chips with the specification counts, eight cards', async ({ page }) => {
   await page.goto('/portfolio');
   for (const [value, label] of [
-    ['12', 'Proiecte active'],
+    // The specification's figures exactly; their labels say what they count: the case studies shown, and
+    // a success rate over finished projects (issue 45: "active" misdescribed finished work).
+    ['12', 'Proiecte în portofoliu'],
     ['50+', 'Clienți'],
-    ['95%', 'Rată de succes'],
+    ['95%', 'Rată de succes la proiectele încheiate'],
     ['24h', 'Timp de răspuns'],
   ]) {
     await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value!.replace('+', '\\+')}$`) })).toHaveCount(1);
@@ -100,7 +103,7 @@ test('portfolio: four stats, three featured projects, chips with the specificati
   }
   await expect(chips.getByRole('link', { name: 'Toate 12' })).toHaveAttribute('aria-current', 'true');
   const grid = page.getByTestId('projects-list');
-  await expect(grid.getByRole('article')).toHaveCount(6);
+  await expect(grid.getByRole('article')).toHaveCount(8);
   for (const card of await grid.getByRole('article').all()) {
     expect(await card.getByRole('list', { name: 'Tehnologii' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
   }
@@ -139,14 +142,14 @@ test('contact: form fields, budget options, hours, location, four FAQ', async ({
   await expect(budget.locator('option')).toHaveText([
     'Selectează bugetul (opțional)',
     'Sub 1.000 RON',
-    '1.000 - 3.000 RON',
-    '3.000 - 5.000 RON',
-    '5.000 - 10.000 RON',
+    '1.000–3.000 RON',
+    '3.000–5.000 RON',
+    '5.000–10.000 RON',
     'Peste 10.000 RON',
   ]);
   const hours = page.getByRole('region', { name: 'Program' });
-  await expect(hours).toContainText('Luni - Vineri09:00 - 18:00');
-  await expect(hours).toContainText('Sâmbătă10:00 - 14:00');
+  await expect(hours).toContainText('Luni – Vineri09:00–18:00');
+  await expect(hours).toContainText('Sâmbătă10:00–14:00');
   await expect(hours).toContainText('DuminicăÎnchis');
   await expect(hours).toContainText('24 de ore');
   await expect(page.getByRole('region', { name: 'Locație' })).toContainText('România');

@@ -111,7 +111,7 @@ export const ROUTES: readonly { path: string; h1: string; content: readonly stri
   {
     path: '/portfolio',
     h1: 'Proiecte care vorbesc de la sine',
-    content: ['Proiecte active 12', 'Clienți 50+', 'Rată de succes 95%', 'Timp de răspuns 24h', 'Toate 12', 'Web Design 5', 'WordPress 4', 'Branding 6', 'Marketing 3'],
+    content: ['Proiecte în portofoliu 12', 'Clienți 50+', 'Rată de succes la proiectele încheiate 95%', 'Timp de răspuns 24h', 'Toate 12', 'Web Design 5', 'WordPress 4', 'Branding 6', 'Marketing 3'],
   },
   {
     path: '/blog',
@@ -121,7 +121,7 @@ export const ROUTES: readonly { path: string; h1: string; content: readonly stri
   {
     path: '/contact',
     h1: 'Hai să discutăm despre proiectul tău',
-    content: ['Sub 1.000 RON', 'Peste 10.000 RON', 'Luni - Vineri 09:00 - 18:00', 'Sâmbătă 10:00 - 14:00', 'Duminică Închis', 'Trimite mesajul'],
+    content: ['Sub 1.000 RON', 'Peste 10.000 RON', 'Luni – Vineri 09:00–18:00', 'Sâmbătă 10:00–14:00', 'Duminică Închis', 'Trimite mesajul'],
   },
   { path: '/privacy', h1: 'Politica de confidențialitate', content: ['ANSPDCP', 'cel mult 24 de luni'] },
   { path: '/terms', h1: 'Termeni și condiții', content: ['Studio Creativ SRL'] },

@@ -176,7 +176,7 @@ test.describe('forms with the forms service', () => {
     await page.getByRole('textbox', { name: 'Email *' }).fill(email);
     await page.getByRole('textbox', { name: 'Telefon' }).fill('0712 345 678');
     await page.getByRole('checkbox', { name: 'Web design' }).check();
-    await page.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000 - 5.000 RON' });
+    await page.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000–5.000 RON' });
     await page
       .getByRole('textbox', { name: 'Detalii Proiect *' })
       .fill('Vreau o strategie de marketing pentru magazinul meu online.');

@@ -133,7 +133,7 @@ test.describe('filters, view toggle and "load more" as links, without JavaScript
     const projects = getProjects();
     await page.goto('/portfolio');
     const grid = page.getByTestId('projects-list');
-    await expect(grid.getByRole('article')).toHaveCount(6);
+    await expect(grid.getByRole('article')).toHaveCount(8);
     await page.getByRole('link', { name: 'Încarcă mai multe proiecte' }).click();
     await expect(page).toHaveURL(/\/portfolio#proiecte-all-grid$/);
     await expect(grid.getByRole('article')).toHaveCount(projects.length);

@@ -14,6 +14,7 @@ test.describe('not-found page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Pagina nu a fost găsită');
+    await expect(page).toHaveTitle('Pagina nu a fost găsită | Studio Creativ');
     expect((await logged).text()).toBe(
       '404 Error: User attempted to access non-existent route: /nu-exista-deloc',
     );

@@ -51,17 +51,25 @@ test('the featured projects are large rows with their result, not the full listâ
   const rows = page.getByRole('region', { name: 'Proiecte recente' }).getByRole('article');
   const featured = projects.filter((p) => p.featured);
   await expect(rows).toHaveCount(3);
-  const card = (await page.getByTestId('projects-list').getByRole('article').first().boundingBox())!;
+  const list = page.getByTestId('projects-list');
+  const card = (await list.getByRole('article').first().boundingBox())!;
+  const column = (await list.boundingBox())!;
+  // The full list's cards are large too: two a row, each at least half the content column (issue 45).
+  expect(card.width, 'a card is half the column').toBeGreaterThan(column.width / 2 - 24);
   for (const [i, row] of (await rows.all()).entries()) {
     await expect(row).toContainText(featured[i]!.result);
     const box = (await row.boundingBox())!;
-    expect(box.width, 'a row spans the column').toBeGreaterThan(2.5 * card.width);
+    expect(box.width, 'a row spans the column').toBeGreaterThan(1.9 * card.width);
     // Picture and text side by side, the picture on the left, then on the right, then on the left.
     const picture = (await row.locator('picture').boundingBox())!;
     const heading = (await row.getByRole('heading').boundingBox())!;
-    expect(picture.width).toBeGreaterThan(1.4 * card.width);
+    expect(picture.width).toBeGreaterThan(1.15 * card.width);
     expect(picture.x < heading.x, `row ${i + 1}`).toBe(i % 2 === 0);
   }
+  // The list's first view shows other work than the rows above: the featured ones come with "load more".
+  const firstView = await list.getByRole('article').getByRole('heading').allInnerTexts();
+  expect(firstView).toHaveLength(8);
+  for (const project of featured) expect(firstView).not.toContain(project.title);
 });
 
 test('the list view and a filter are restored from the URL', async ({ page }) => {

@@ -31,7 +31,7 @@ test.describe('portfolio', () => {
     test('load more reveals the rest and disappears; the list view is kept in the URL', async ({ page }) => {
       await page.goto('/portfolio');
       const grid = page.getByTestId('projects-list');
-      await expect(grid.getByRole('article')).toHaveCount(6);
+      await expect(grid.getByRole('article')).toHaveCount(8);
       await page.getByRole('link', { name: 'Încarcă mai multe proiecte' }).click();
       await expect(grid.getByRole('article')).toHaveCount(12);
       await expect(page.getByRole('link', { name: 'Încarcă mai multe proiecte' })).toHaveCount(0);

@@ -10,8 +10,11 @@ export const blogCategoryOrder: CategoryId[] = ['web-design', 'marketing', 'word
 /** Chip order on /portfolio (as in the specification). */
 export const portfolioCategoryOrder: CategoryId[] = ['web-design', 'wordpress', 'branding', 'marketing'];
 
-/** How many cards the "all projects" grid shows before "load more". */
-export const PROJECTS_PAGE_SIZE = 6;
+/**
+ * How many cards the "all projects" grid shows before "load more": two thirds of the twelve samples, four
+ * rows of the two-column grid, so the button brings the rest instead of hiding half the work (issue 45).
+ */
+export const PROJECTS_PAGE_SIZE = 8;
 /** How many tech tags a project card shows at most (spec section 9). */
 export const MAX_CARD_TECH = 3;
 /** How many articles the /blog list shows at first and on each "load more" (spec: five). */

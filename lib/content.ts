@@ -103,6 +103,14 @@ export const projectFrontMatter = z.strictObject({
   featured: z.boolean().default(false),
   url: z.url({ protocol: /^https?$/ }).optional(),
   result: z.string().min(3),
+  /** The client's words about the work, shown near the end of the case study; optional. */
+  quote: z
+    .strictObject({
+      text: z.string().min(20).max(400),
+      author: z.string().min(2),
+      role: z.string().min(2).optional(),
+    })
+    .optional(),
   draft: z.boolean().default(false),
   cover: coverRef.optional(),
   gallery: z.array(pictureRef).optional(),

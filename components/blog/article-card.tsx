@@ -10,6 +10,7 @@ import { cx } from '@/lib/cx';
 import { fill } from '@/lib/i18n/fill';
 import { formatDateIn } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
+import { keepClitics } from '@/lib/typography';
 
 /** Laid-out width of the cover: beside the text from sm (2/5 of max-w-6xl, or 11 rem), above it on phones. */
 const FEATURED_SIZES = '(min-width: 1152px) 448px, (min-width: 640px) 40vw, calc(100vw - 34px)';
@@ -59,7 +60,7 @@ export function ArticleCard({
         </p>
         <h3 className={cx('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
           <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
-            {article.title}
+            {keepClitics(article.title)}
           </Link>
         </h3>
         <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>

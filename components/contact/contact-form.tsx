@@ -23,6 +23,7 @@ import { loadValidation } from '@/lib/forms/validation';
 import { mailtoHref } from '@/lib/hrefs';
 import { cx } from '@/lib/cx';
 import { useUrlParams } from '@/lib/use-url-state';
+import { enDashRanges } from '@/lib/typography';
 
 type Values = { name: string; email: string; phone: string; company: string; services: string[]; budget: string; message: string };
 type Field = keyof Values;
@@ -322,7 +323,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
           <option value="">{t.budgetPlaceholder}</option>
           {budgetOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {enDashRanges(option.label)}
             </option>
           ))}
         </select>

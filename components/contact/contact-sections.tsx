@@ -10,6 +10,7 @@ import { loadData } from '@/lib/data/load';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/hrefs';
 import { siteConfigFor } from '@/lib/site';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { enDashRanges, timeRange } from '@/lib/typography';
 
 /** The direct ways to reach the owner, in the page's language. */
 function contactMethods(locale: Locale) {
@@ -61,7 +62,7 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
                     </span>
                     <span>
                       <span className="block font-semibold">{title}</span>
-                      <span className="block text-sm text-muted-foreground">{description}</span>
+                      <span className="block text-sm text-muted-foreground">{enDashRanges(description)}</span>
                       <span className="mt-1 block font-medium break-all text-primary">{value}</span>
                     </span>
                   </a>
@@ -77,8 +78,8 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
             <dl className="mt-4 space-y-2">
               {siteConfig.hours.map((row) => (
                 <div key={row.label} className="flex justify-between gap-4 border-b border-border pb-2 last:border-0">
-                  <dt>{row.label}</dt>
-                  <dd className="font-semibold">{row.opens && row.closes ? `${row.opens} - ${row.closes}` : t.closed}</dd>
+                  <dt>{enDashRanges(row.label)}</dt>
+                  <dd className="font-semibold tabular-nums">{row.opens && row.closes ? timeRange(row.opens, row.closes) : t.closed}</dd>
                 </div>
               ))}
             </dl>
@@ -120,7 +121,7 @@ export function FaqSection({ locale = 'ro' }: { locale?: Locale }) {
                 </span>
               </span>
             </summary>
-            <p className="mt-3 text-muted-foreground">{item.answer}</p>
+            <p className="mt-3 text-muted-foreground">{enDashRanges(item.answer)}</p>
           </details>
         ))}
       </div>

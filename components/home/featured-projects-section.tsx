@@ -18,9 +18,10 @@ export function FeaturedProjectsSection({ locale }: { locale: Locale }) {
         <SectionTitle id="proiecte-titlu">{t.projectsTitle}</SectionTitle>
         <SectionDescription>{t.projectsDescription}</SectionDescription>
       </SectionHeader>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* A centred wrapping row, not a grid: at md the third card sits centred under two, never beside an empty cell. */}
+      <ul className="flex flex-wrap justify-center gap-6 lg:grid lg:grid-cols-3" data-testid="home-projects">
         {featured.map((project) => (
-          <li key={project.slug}>
+          <li key={project.slug} className="w-full md:w-[calc(50%-0.75rem)] lg:w-auto">
             <ProjectCard project={project} labels={labels} />
           </li>
         ))}

@@ -14,7 +14,8 @@ import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { englishPaths } from '@/lib/i18n/routes';
 import { headerActions as actionsIn, mainMenu as menuIn } from '@/lib/navigation';
 
-const linkClass = 'rounded-full px-3 py-2 whitespace-nowrap text-[0.9375rem] transition-colors hover:text-primary';
+// Tighter from lg to xl, where the whole menu has to fit a 1024 px laptop beside the logo and the actions.
+const linkClass = 'rounded-full px-2 py-2 whitespace-nowrap text-sm transition-colors hover:text-primary xl:px-3 xl:text-[0.9375rem]';
 const activeClass = 'font-semibold text-primary';
 const inactiveClass = 'font-medium text-foreground/80';
 
@@ -26,17 +27,21 @@ export function Header({ locale }: { locale: Locale }) {
   const switcher = { name: other.languageName, same: t.switchSame, home: t.switchHome };
   const translated = englishPaths();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    // Opaque: a translucent bar over the dark heroes turned a muddy grey (issue 45); the page's own ground
+    // reads the same over any hero in either theme.
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background">
+      {/* Shown on focus as a bar of its own under the header's edge, so it never sits on the logo. */}
       <a
         href="#continut"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-full focus:left-4 focus:z-50 focus:mt-2 focus:rounded-md focus:bg-primary focus:px-5 focus:py-3 focus:font-semibold focus:text-primary-foreground focus:shadow-lg"
       >
         {t.skipToContent}
       </a>
-      <Container className="relative flex h-18 max-w-7xl items-center justify-between gap-4">
+      {/* The content's own column (Container's max-w-6xl): the logo starts where every page's text does. */}
+      <Container className="relative flex h-18 items-center justify-between gap-2 xl:gap-4">
         <Logo locale={locale} className="shrink-0" />
-        <nav aria-label={t.mainMenu} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t.mainMenu} className="hidden lg:block">
+          <ul className="flex items-center xl:gap-1">
             {mainMenu.map((item) =>
               item.children ? (
                 <ServicesMenu
@@ -58,13 +63,13 @@ export function Header({ locale }: { locale: Locale }) {
             )}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 xl:gap-2">
           {/* Shown from a breakpoint up by a wrapper: the button's own display stays inline-flex. */}
-          <div className="hidden xl:flex">
-            <LanguageSwitcher labels={switcher} translated={translated} />
+          <div className="hidden lg:flex">
+            <LanguageSwitcher labels={switcher} translated={translated} compact />
           </div>
           {headerActions.pricing && (
-            <div className="hidden xl:flex">
+            <div className="hidden lg:flex">
               <ButtonLink href={headerActions.pricing.href} variant="ghost" size="sm">
                 {headerActions.pricing.name}
               </ButtonLink>

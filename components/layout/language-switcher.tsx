@@ -24,10 +24,13 @@ export function LanguageSwitcher({
   labels,
   translated,
   className,
+  compact = false,
 }: {
   labels: SwitcherLabels;
   translated: readonly string[];
   className?: string;
+  /** Below xl the header shows the language's code ("EN"); its name stays the link's accessible name. */
+  compact?: boolean;
 }) {
   const pathname = usePathname() ?? '/';
   const current: Locale = pathLocale(pathname);
@@ -42,7 +45,14 @@ export function LanguageSwitcher({
       data-language-switcher=""
       className={cx('inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold hover:bg-muted', className)}
     >
-      <span lang={target}>{labels.name}</span>
+      {compact && (
+        <span aria-hidden="true" className="xl:hidden">
+          {target.toUpperCase()}
+        </span>
+      )}
+      <span lang={target} className={compact ? 'sr-only xl:not-sr-only' : undefined}>
+        {labels.name}
+      </span>
       <span className="sr-only">({same ? labels.same : labels.home})</span>
     </a>
   );

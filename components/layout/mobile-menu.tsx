@@ -35,7 +35,7 @@ export function MobileMenu({
         popoverTarget="mobile-menu"
         aria-controls="mobile-menu"
         data-menu-toggle=""
-        className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted xl:hidden"
+        className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted lg:hidden"
       >
         <span data-when="closed">
           {openIcon}
@@ -51,7 +51,7 @@ export function MobileMenu({
         popover="auto"
         aria-label={labels.menu}
         data-menu-panel=""
-        className="inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-card p-0 text-foreground shadow-lg xl:hidden"
+        className="inset-x-0 top-18 bottom-auto m-0 h-auto max-h-[calc(100dvh-4.5rem)] w-full max-w-none overflow-y-auto border-0 border-b border-border bg-card p-0 text-foreground shadow-lg lg:hidden"
       >
         <ul className="space-y-1 px-4 py-4">
           {items.map((item) => (

@@ -29,6 +29,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
 import '@/app/prose.css';
+import { keepClitics } from '@/lib/typography';
 
 export function articleParams(locale: Locale) {
   return getArticles(locale).map((article) => ({ slug: article.slug }));
@@ -70,7 +71,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
       />
       <article>
         <header className="on-dark bg-ink text-white">
-          <Container className="max-w-5xl py-14 sm:py-20">
+          <Container className="py-14 sm:py-20">
             <Link
               href={blog}
               className="text-ink-foreground inline-flex items-center gap-1.5 py-1 text-sm font-medium hover:text-white"
@@ -89,7 +90,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
               <UnpublishedMark state={article.unpublished} date={article.date} labels={labels} locale={locale} />
             </p>
             <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {article.title}
+              {keepClitics(article.title)}
             </h1>
             <p className="text-ink-foreground mt-6 flex flex-wrap gap-x-6 gap-y-2">
               <span className="inline-flex items-center gap-2">
@@ -120,7 +121,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
             )}
           </Container>
         </header>
-        <Container className="grid max-w-5xl gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_15rem]">
+        <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-x-16">
           <div className="min-w-0" data-pagefind-body>
             <p className="text-muted-foreground text-xl">{article.excerpt}</p>
             {toc.length >= 3 && <TableOfContents headings={toc} title={t.toc} className="mt-8 lg:hidden" />}
@@ -144,7 +145,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
           </aside>
         </Container>
         <nav aria-label={t.neighbours} className="border-border border-t">
-          <Container className="grid max-w-5xl gap-4 py-8 sm:grid-cols-2">
+          <Container className="grid gap-4 py-8 sm:grid-cols-2">
             {older ? (
               <Link
                 href={localePath(`/blog/${older.slug}`, locale)}
@@ -176,7 +177,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
       </article>
       {related.length > 0 && (
         <section aria-labelledby="similare-titlu" className="bg-muted py-16">
-          <Container className="max-w-4xl">
+          <Container>
             <h2 id="similare-titlu" className="mb-8 text-2xl font-bold">
               {t.related}
             </h2>

@@ -8,12 +8,16 @@ import { Container } from '@/components/ui/container';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { headerActions, mainMenu } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site';
 
 export function notFoundMetadata(locale: Locale): Metadata {
   const t = getDictionary(locale).notFound;
   // No `robots` on the Romanian 404: Next marks the not-found page noindex itself. The English 404 is an
   // ordinary exported page (/en/404), so it says noindex itself.
-  return { title: t.title, description: t.description, ...(locale === 'ro' ? {} : { robots: { index: false } }) };
+  // The site's name written out as the layout's template writes it: the Romanian 404 is the global
+  // not-found document, whose metadata does not pass through that template (issue 45: its title lacked it).
+  const title = { absolute: `${t.title} | ${siteConfig.name}` };
+  return { title, description: t.description, ...(locale === 'ro' ? {} : { robots: { index: false } }) };
 }
 
 /** The 404 page's content in a language. */

@@ -9,9 +9,10 @@ import { MAX_CARD_TECH } from '@/lib/constants';
 import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
 import { localePath } from '@/lib/i18n/locales';
+import { keepClitics } from '@/lib/typography';
 
-/** The cover's laid-out width: half of max-w-6xl from lg, else the column. */
-const SIZES = '(min-width: 1152px) 556px, (min-width: 1024px) calc(50vw - 52px), calc(100vw - 34px)';
+/** The cover's laid-out width: three fifths of max-w-6xl from lg, else the column. */
+const SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) calc(60vw - 60px), calc(100vw - 34px)';
 
 /**
  * A featured project on /portfolio: the work shown large beside its story, the result set as a figure;
@@ -33,7 +34,8 @@ export function FeaturedProject({
   const href = localePath(`/portfolio/${project.slug}`, labels.locale);
   return (
     // Utilities the site already uses where they do the job: every new one adds to every page's style sheet.
-    <article className="grid items-center gap-10 lg:grid-cols-2">
+    // The picture takes three fifths of the row: larger than a card of the full list below (issue 45).
+    <article className={cx('grid items-center gap-8 lg:gap-12', reversed ? 'lg:grid-cols-[2fr_3fr]' : 'lg:grid-cols-[3fr_2fr]')}>
       {/* The picture repeats the title's link for the pointer; keyboard and screen readers use the title. */}
       <Link
         href={href}
@@ -66,7 +68,7 @@ export function FeaturedProject({
         </p>
         <h3 className="mt-3 text-2xl font-bold text-balance sm:text-3xl">
           <Link href={href} className="hover:text-primary">
-            {project.title}
+            {keepClitics(project.title)}
           </Link>
         </h3>
         <p className="text-muted-foreground mt-4">{project.description}</p>

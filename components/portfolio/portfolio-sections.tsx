@@ -33,6 +33,15 @@ export function RecentProjectsSection({ projects, locale }: { projects: Project[
   );
 }
 
+/**
+ * The full list's order: the projects not featured first, then the featured ones, so the grid's first view
+ * (a page of PROJECTS_PAGE_SIZE) shows other work than the large rows above it; the featured three complete
+ * the list with "load more" and in the filters, keeping the specification's counts.
+ */
+export function inListOrder<P extends { featured: boolean }>(projects: P[]): P[] {
+  return [...projects.filter((p) => !p.featured), ...projects.filter((p) => p.featured)];
+}
+
 export function AllProjectsSection({ projects, locale }: { projects: Project[]; locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.portfolio;
@@ -49,7 +58,7 @@ export function AllProjectsSection({ projects, locale }: { projects: Project[]; 
         <SectionTitle id="toate-titlu">{t.allTitle}</SectionTitle>
       </SectionHeader>
       <ProjectsExplorer
-        projects={projects.map(projectMeta)}
+        projects={inListOrder(projects).map(projectMeta)}
         chips={chips}
         pageSize={PROJECTS_PAGE_SIZE}
         labels={dict.projectsExplorer}

@@ -9,6 +9,7 @@ import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { UnpublishedMark } from '@/components/ui/unpublished-mark';
+import { keepClitics } from '@/lib/typography';
 
 /** The card's words in the page's language (lib/i18n/labels.ts builds them from the dictionary). */
 export type CardLabels = {
@@ -24,16 +25,19 @@ export type CardLabels = {
   scheduled: string;
 };
 
-/** The laid-out width of a card's cover: three columns from lg (max-w-6xl less gaps), two from md, else the screen. */
-const GRID_SIZES = '(min-width: 1024px) 357px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 34px)';
-const LIST_SIZES = '(min-width: 640px) 224px, calc(100vw - 34px)';
+/**
+ * The laid-out width of a card's cover: two columns from md (half of max-w-6xl less the gap on /portfolio,
+ * a third on the home page), else the screen. In the list view the cover takes two fifths of the row.
+ */
+const GRID_SIZES = '(min-width: 1152px) 528px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 34px)';
+const LIST_SIZES = '(min-width: 1152px) 436px, (min-width: 640px) 40vw, calc(100vw - 34px)';
 
 /**
  * A portfolio card; inside a list view (the `list-view` variant, app/globals.css) it is laid out as a row,
  * and `layout="list"` gives its cover the list's `sizes`. The cover shows when the
  * project has one, else the emoji; `imageLoading` is lazy unless the card is in the first screen.
- * `density="compact"` is the full list of /portfolio: tighter, a shorter description, below the large
- * featured rows (components/portfolio/featured-project.tsx).
+ * `density="compact"` is the full list of /portfolio, two large cards a row: its titles set larger than
+ * the home page's three-a-row cards (the name is kept from when the list was a tight three-column grid).
  */
 export function ProjectCard({
   project,
@@ -57,40 +61,45 @@ export function ProjectCard({
     <article
       className={cx(
         'group flex overflow-hidden rounded-(--radius-card) border border-border bg-card shadow-sm transition-shadow hover:shadow-md',
-        'h-full flex-col list-view:h-auto list-view:sm:flex-row',
+        'h-full flex-col list-view:h-auto list-view:sm:flex-row list-view:sm:items-start',
       )}
     >
+      {/*
+        The cover keeps its 16 / 10 box in both views: in the list it takes two fifths of the row at that
+        ratio, so the whole picture shows (a fixed-width box the row's height cut the subjects, issue 45);
+        a picture of another ratio is fitted whole inside it there.
+      */}
       <div
         className={cx(
           'grid place-items-center overflow-hidden bg-gradient-to-br from-primary-soft to-tint',
-          'aspect-[16/10] list-view:sm:aspect-auto list-view:sm:w-56 list-view:sm:shrink-0',
+          'aspect-[16/10] list-view:sm:w-2/5 list-view:sm:shrink-0 list-view:sm:rounded-(--radius-card) list-view:sm:m-4 list-view:sm:mr-0',
         )}
       >
         {project.coverImage ? (
-          // min-w-0: keeps the picture in its box in the list view, so the crop is centred (as in article-card.tsx).
+          // min-w-0: keeps the picture in its box (as in article-card.tsx).
           <Picture
             image={project.coverImage}
             sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
             loading={imageLoading}
             pictureClassName="size-full min-w-0"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+            className="size-full object-cover list-view:object-contain transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : (
           <Emoji symbol={project.emoji} label={project.imageAlt} className="text-6xl" />
         )}
       </div>
-      <div className={cx('flex flex-1 flex-col', compact ? 'p-5' : 'p-6')}>
+      <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center justify-between gap-2 text-sm">
           <UnpublishedMark state={project.unpublished} labels={labels} locale={labels.locale} />
           <span className="font-semibold text-primary">{project.categories.map((c) => labels.categories[c]).join(' · ')}</span>
           <span className="text-muted-foreground">{project.year}</span>
         </p>
-        <Heading className={cx('mt-2 font-bold text-balance', compact ? 'text-lg' : 'text-xl')}>
+        <Heading className={cx('mt-2 font-bold text-balance', compact ? 'text-xl sm:text-2xl' : 'text-xl')}>
           <Link href={href} className="hover:text-primary">
-            {project.title}
+            {keepClitics(project.title)}
           </Link>
         </Heading>
-        <p className={cx('mt-2 flex-1 text-muted-foreground', compact && 'text-sm')}>{project.description}</p>
+        <p className="mt-2 flex-1 text-muted-foreground">{project.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.tech}>
           {project.tech.slice(0, MAX_CARD_TECH).map((tech) => (
             <li key={tech} className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80">

@@ -11,21 +11,31 @@ import type { Picture as PictureData } from '@/lib/images/types';
 const SWIPE_PX = 48;
 
 /**
- * A case study's gallery: a grid of thumbnails, each a link to the full-size picture (so it works before
- * and without JavaScript), which with JavaScript opens the native `<dialog>` as a modal: the browser makes
- * the rest of the page inert (no hand-written focus trap), closes it on Escape and returns focus to the
- * thumbnail. Arrow keys and a horizontal swipe move between pictures; the caption goes with each one.
+ * A case study's gallery: the pictures large and in order at the wide column's width, each captioned (its
+ * caption, else its description), each a link to the full-size picture (so it works before and without
+ * JavaScript), which with JavaScript opens the native `<dialog>` as a modal: the browser makes the rest of
+ * the page inert (focus stays inside), closes it on Escape and returns focus to the thumbnail.
+ *
+ * The viewer fills the screen (issue 45): the picture has the whole space between two solid bars, and the
+ * controls sit on those bars, never on the picture, so they read on a white picture as on a dark one.
+ * Arrow keys and a horizontal swipe move between pictures; the picture itself allows the browser's pinch
+ * zoom (`touch-action: pinch-zoom`; the site never locks the viewport's scale), and while the page is
+ * zoomed a swipe pans instead of moving on.
  */
 /** The gallery's words in the page's language (dictionary "gallery"). */
-export type GalleryLabels = { openLarge: string; position: string; close: string; previous: string; next: string };
+export type GalleryLabels = { openLarge: string; position: string; close: string; previous: string; next: string; counter: string };
+
+const control = 'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20';
 
 export function ProjectGallery({ images, title, labels }: { images: PictureData[]; title: string; labels: GalleryLabels }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
   const swipeFrom = useRef<number | null>(null);
+  const pointers = useRef(0);
   const [index, setIndex] = useState<number | null>(null);
   const count = images.length;
   const current = index === null ? undefined : images[index];
+  const position = (i: number, text: string) => text.replace('{index}', String(i + 1)).replace('{count}', String(count));
 
   const open = (i: number, link: HTMLAnchorElement) => {
     opener.current = link;
@@ -36,8 +46,7 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
 
   return (
     <>
-      {/* Shown large and in order, one under the other at the column's width, each with its caption (issue 34). */}
-      <ul className="grid gap-10">
+      <ul className="grid gap-12">
         {images.map((image, i) => (
           <li key={image.avif[0]!.url}>
             <figure>
@@ -48,34 +57,34 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
                   event.preventDefault();
                   open(i, event.currentTarget);
                 }}
-                className="group border-border block overflow-hidden rounded-(--radius-card) border"
+                className="group border-border block overflow-hidden rounded-(--radius-card) border cursor-zoom-in"
                 data-gallery-thumb={i}
               >
                 <Picture
                   image={image}
-                  sizes="(min-width: 1024px) 976px, calc(100vw - 34px)"
+                  sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), calc(100vw - 34px)"
                   className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01] motion-reduce:transition-none"
                 />
                 <span className="sr-only"> {labels.openLarge}</span>
               </a>
-              {image.caption && (
-                <figcaption className="text-muted-foreground mt-2 text-sm">{image.caption}</figcaption>
-              )}
+              <figcaption className="text-muted-foreground mt-3 flex gap-3 text-sm sm:text-base">
+                <span aria-hidden="true" className="text-foreground font-semibold tabular-nums">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <span>{image.caption ?? image.alt}</span>
+              </figcaption>
             </figure>
           </li>
         ))}
       </ul>
       <dialog
         ref={dialog}
-        aria-label={current ? `${title}: ${labels.position.replace('{index}', String(index! + 1)).replace('{count}', String(count))}` : title}
-        className="bg-ink backdrop:bg-ink m-auto max-h-none w-full max-w-none p-0 text-white open:grid open:h-dvh open:place-items-center"
+        aria-label={current ? `${title}: ${position(index!, labels.position)}` : title}
+        className="bg-ink backdrop:bg-ink m-0 h-dvh max-h-none w-full max-w-none p-0 text-white open:flex open:flex-col"
         onClose={() => {
           setIndex(null);
           // The browser returns focus to the opener on its own; this covers those that do not yet.
           if (opener.current && document.activeElement !== opener.current) opener.current.focus();
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') move(1);
@@ -84,64 +93,57 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
           event.preventDefault();
         }}
       >
-        <button
-          type="button"
-          autoFocus
-          onClick={() => dialog.current?.close()}
-          aria-label={labels.close}
-          className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/15 hover:bg-white/25"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
+        <div className="flex shrink-0 items-center justify-between gap-4 px-3 py-2 sm:px-5">
+          <span className="text-ink-foreground text-sm tabular-nums">{current ? position(index!, labels.counter) : ''}</span>
+          <button type="button" autoFocus onClick={() => dialog.current?.close()} aria-label={labels.close} className={control}>
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
         {current && (
           <figure
-            className="flex max-h-dvh w-full max-w-6xl touch-pan-y flex-col items-center gap-3 px-4 py-16 sm:px-20"
+            className="flex min-h-0 flex-1 flex-col"
             // A mouse drag would otherwise start the browser's own drag of the image and cancel the pointer.
             onDragStart={(event) => event.preventDefault()}
             onPointerDown={(event) => {
-              swipeFrom.current = event.clientX;
+              pointers.current += 1;
+              // A second finger is a pinch, not a swipe.
+              swipeFrom.current = pointers.current === 1 ? event.clientX : null;
+            }}
+            onPointerCancel={() => {
+              pointers.current = Math.max(0, pointers.current - 1);
+              swipeFrom.current = null;
             }}
             onPointerUp={(event) => {
+              pointers.current = Math.max(0, pointers.current - 1);
               const from = swipeFrom.current;
               swipeFrom.current = null;
-              if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
+              // Zoomed in, a swipe pans the picture.
+              if (from === null || (window.visualViewport?.scale ?? 1) > 1.01 || Math.abs(event.clientX - from) < SWIPE_PX) return;
               move(event.clientX < from ? 1 : -1);
             }}
           >
             <Picture
               key={current.avif[0]!.url}
               image={current}
-              sizes="(min-width: 1152px) 1072px, calc(100vw - 32px)"
+              sizes="100vw"
               loading="eager"
-              className="max-h-[calc(100dvh-10rem)] w-auto rounded-lg object-contain"
+              pictureClassName="flex min-h-0 flex-1 items-center justify-center"
+              className="size-full touch-pinch-zoom object-contain"
             />
-            <figcaption className="text-ink-foreground text-center">
-              {current.caption && <span className="block text-white">{current.caption}</span>}
-              <span className="text-sm">
-                {index! + 1} din {count}
-              </span>
+            <figcaption className="flex shrink-0 items-center gap-3 px-3 py-3 sm:px-5">
+              {count > 1 && (
+                <button type="button" onClick={() => move(-1)} aria-label={labels.previous} className={control}>
+                  <ArrowLeft aria-hidden="true" className="size-6" />
+                </button>
+              )}
+              <span className="mx-auto max-w-3xl flex-1 text-center text-sm text-pretty sm:text-base">{current.caption ?? current.alt}</span>
+              {count > 1 && (
+                <button type="button" onClick={() => move(1)} aria-label={labels.next} className={control}>
+                  <ArrowRight aria-hidden="true" className="size-6" />
+                </button>
+              )}
             </figcaption>
           </figure>
-        )}
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={() => move(-1)}
-              aria-label={labels.previous}
-              className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25 sm:left-4"
-            >
-              <ArrowLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => move(1)}
-              aria-label={labels.next}
-              className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25 sm:right-4"
-            >
-              <ArrowRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
         )}
       </dialog>
     </>

@@ -238,13 +238,16 @@ function ExplorerView({
       <p className="sr-only" aria-live="polite">
         {plural(cardLabels.locale, filtered.length, labels.shownOne, labels.shownMany)}
       </p>
-      <ul
-        className="list-view:md:grid-cols-1 list-view:lg:grid-cols-1 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-        data-testid="projects-list"
-      >
+      {/*
+        Two large cards a row from md (each half the column), one a row in the list view. A wrapping flex row
+        centred, not a grid: a filter's odd count leaves its last card centred under the others, never an
+        empty cell beside it, whatever the width (issue 45).
+      */}
+      <ul className="flex flex-wrap justify-center gap-6 md:gap-8" data-testid="projects-list">
         {projects.map((project, i) => (
           <li
             key={project.slug}
+            className="list-view:md:w-full w-full md:w-[calc(50%-1rem)]"
             hidden={scripted && !shown.has(project)}
             data-item=""
             data-categories={project.categories.join(' ')}

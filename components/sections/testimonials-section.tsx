@@ -19,8 +19,11 @@ export function TestimonialsSection({ locale = 'ro' }: { locale?: Locale }) {
         {testimonials.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-(--radius-card) border border-border bg-card p-8 shadow-sm">
-              <Quote aria-hidden="true" className="size-8 text-primary/30" />
-              <Stars rating={item.rating} label={fill(t.stars, { rating: item.rating, max: 5 })} />
+              {/* The stars and the quote glyph on one line, at its two ends: stacked, the glyph crowded the stars. */}
+              <div className="flex items-start justify-between gap-4">
+                <Stars rating={item.rating} label={fill(t.stars, { rating: item.rating, max: 5 })} />
+                <Quote aria-hidden="true" className="-mt-1 size-10 shrink-0 text-primary/25" />
+              </div>
               <blockquote className="mt-4 flex-1 text-lg text-pretty">{fill(t.quote, { text: item.content })}</blockquote>
               <figcaption className="mt-6">
                 <p className="font-semibold">{item.name}</p>

@@ -8,6 +8,7 @@ import { fill, getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { ServiceCard as ServiceCardData } from '@/lib/types';
 import { cn } from '@/lib/utils';
+import { enDashRanges } from '@/lib/typography';
 
 export function ServiceCard({ service, locale = 'ro' }: { service: ServiceCardData; locale?: Locale }) {
   const t = getDictionary(locale).services;
@@ -48,7 +49,7 @@ export function ServiceCard({ service, locale = 'ro' }: { service: ServiceCardDa
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
           <Clock3 aria-hidden="true" className="size-4" />
-          {fill(t.duration, { duration: service.duration })}
+          {fill(t.duration, { duration: enDashRanges(service.duration) })}
         </p>
         <ButtonLink href={`${localePath('/contact', locale)}?serviciu=${service.id}`} variant={service.popular ? 'primary' : 'outline'} className="mt-6 w-full">
           {t.quote}<span className="sr-only">{fill(t.quoteFor, { service: service.title })}</span>

@@ -30,6 +30,8 @@ export function LazyTooltipList({
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
   // Index of the item that held focus when the tooltips arrived (its element is replaced).
   const refocus = useRef<number | null>(null);
+  // Index of the item the pointer was on when the tooltips arrived: the pointer that asked for them.
+  const hovered = useRef<number | null>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -49,6 +51,8 @@ export function LazyTooltipList({
           const items = Array.from(list!.children);
           const focused = items.findIndex((item) => item.contains(document.activeElement));
           refocus.current = focused === -1 ? null : focused;
+          const pointed = items.findIndex((item) => item.matches(':hover'));
+          hovered.current = pointed === -1 ? null : pointed;
           setTooltips(module);
         })
         // Offline: the links stay plain links with their names; the tooltips only repeat those.
@@ -64,10 +68,21 @@ export function LazyTooltipList({
   }, [tooltips, onIntentOnly]);
 
   // The trigger element was remounted inside the tooltip: give focus back, which also opens its tooltip.
+  // A pointer already resting on a trigger gets its tooltip too: Radix starts its delay on a pointer move,
+  // which the first hover made before Radix was there (the theme toggle's tooltip never opened on it).
   useEffect(() => {
-    if (!tooltips || refocus.current === null) return;
-    listRef.current?.children[refocus.current]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
-    refocus.current = null;
+    if (!tooltips) return;
+    const items = listRef.current?.children;
+    if (refocus.current !== null) {
+      items?.[refocus.current]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+      refocus.current = null;
+    } else if (hovered.current !== null) {
+      // The trigger is a new element (remounted inside the tooltip), whose :hover the browser has not set
+      // yet; the pointer was on its item when the code arrived, and Radix closes it again on pointer leave.
+      const trigger = items?.[hovered.current]?.querySelector<HTMLElement>('a, button');
+      trigger?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+    }
+    hovered.current = null;
   }, [tooltips]);
 
   const list = (

@@ -26,10 +26,12 @@ export function Tooltip({ content, children, className }: { content: string; chi
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cx('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md', className)}
+          // The card's ground with a border: readable on the page, on a card and on the dark footer and heroes
+          // alike (an inverted tooltip was dark on the dark footer in the light theme, issue 45).
+          className={cx('z-50 rounded-md border border-border bg-card px-2.5 py-1.5 text-xs font-medium text-card-foreground shadow-lg', className)}
         >
           {content}
-          <TooltipPrimitive.Arrow className="fill-foreground" />
+          <TooltipPrimitive.Arrow className="fill-card" />
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>

@@ -65,6 +65,10 @@ export const FIELD_LABELS: LabelMap = {
   'project.draft': { label: 'Ciornă', hint: 'Bifat, studiul de caz nu apare pe site până îl debifezi.' },
   'project.url': { label: 'Adresa site-ului', hint: 'Opțional: adresa completă, cu https://.' },
   'project.result': { label: 'Rezultatul', hint: 'O cifră sau o frază despre efect, de exemplu „+40% comenzi online”.' },
+  'project.quote': { label: 'Cuvintele clientului', hint: 'Opțional: un citat scurt al clientului despre proiect, cu numele și rolul lui.' },
+  'project.quote.text': { label: 'Citatul', hint: 'Cuvintele clientului, între 20 și 400 de caractere, fără ghilimele.' },
+  'project.quote.author': { label: 'Cine spune', hint: 'Numele persoanei, de exemplu „Ana Moldovan”.' },
+  'project.quote.role': { label: 'Rolul', hint: 'Opțional: funcția și firma, de exemplu „proprietară, Spicul Auriu”.' },
   ...picture('project', 'proiectului'),
   'project.gallery': { label: 'Galerie', hint: 'Alte imagini ale lucrării, în ordinea în care vrei să apară.' },
   'project.gallery.src': {
