@@ -100,7 +100,7 @@ describe('scripts/check-content.ts', () => {
     fs.copyFileSync(path.join(ROOT, '.env.example'), path.join(project, '.env'));
     expect(run(['--strict'])).toEqual({ status: 0, stdout: 'Verificarea conținutului: 0 erori, 0 avertismente.\n\n', stderr: '' });
     fs.rmSync(path.join(project, '.env'));
-  }, 60_000);
+  }, 120_000);
 
   it('lists a price no one has changed in over a year, from the git history', () => {
     const git = (...args: string[]) =>

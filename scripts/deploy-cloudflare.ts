@@ -168,17 +168,21 @@ async function main() {
   // 5–6. The address, the strict check, the build.
   const domain = customDomain(config);
   let siteUrl = domain ?? (fs.existsSync(URL_FILE) ? fs.readFileSync(URL_FILE, 'utf8').trim() : '');
+  // Before the first deploy the workers.dev address is not known yet: the Worker's name on it stands in
+  // (the first deploy prints the real one, and the site is built again with it).
+  const worker = /"name"\s*:\s*"([^"]+)"/.exec(config)?.[1] ?? 'site';
+  const provisional = `https://${worker}.workers.dev`;
   const check = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-content.ts', '--strict'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, ...(siteUrl ? { SITE_URL: siteUrl } : {}) },
+    env: { ...process.env, SITE_URL: siteUrl || provisional },
   });
   if (check.status !== 0) {
     console.error(check.stderr);
     stop('site-ul are încă date sau conținut din exemplu (lista de mai sus, cu fișierul și rândul fiecăruia). Corectează-le, apoi rulează din nou.');
   }
   say('5. Verificarea conținutului: nimic din exemplu.');
-  build(siteUrl || 'https://example.workers.dev', repo);
+  build(siteUrl || provisional, repo);
 
   // 7. Deploy; the first time, learn the workers.dev address and build again with it.
   let deployed = wrangler(['deploy']);

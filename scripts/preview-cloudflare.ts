@@ -129,7 +129,7 @@ export function previewLine(line: string): string | null {
   const text = line.replace(/\x1b\[[0-9;]*m/g, '');
   if (!text.trim()) return null;
   if (/[│├┌└┐┘┬┴┼─╭╮╯╰]/.test(text)) return null;
-  if (/_redirects|request\.cf|\bcf\b.*offline|^\s+at |⛅️|wrangler \d+\.\d+|Your Worker has access|^\s*env\.\w+|Using vars defined|Starting local server|Ready on|\[wrangler:info\]|▲ \[WARNING\]|^\s*\^|Using secrets defined|Update available|\bminiflare\b/i.test(text))
+  if (/_redirects|request\.cf|\bcf\b.*offline|^\s+at |⛅️|wrangler \d+\.\d+|Your Worker has access|^\s*env\.\w+|Using vars defined|Starting local server|Ready on|\[wrangler:info\]|▲ \[WARNING\]|^\s*\^|Using secrets defined|Update available|\bminiflare\b|^Binding\s+Resource|workers\.cloudflare\.com|invalid redirect rule|Valid status codes are/i.test(text))
     return null;
   return text;
 }
@@ -295,7 +295,7 @@ async function main() {
       '',
       'Previzualizare Cloudflare, locală (fără cont):',
       `  Site-ul și formularele: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-      `  Baza de date locală (D1): ${path.relative(ROOT, persist) || persist}`,
+      `  Baza de date locală (D1): ${persist.startsWith(ROOT) ? path.relative(ROOT, persist) : persist}`,
       `  E-mailul: ${mail}`,
       '  Oprește cu Ctrl+C.',
       '',

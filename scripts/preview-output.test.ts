@@ -13,6 +13,10 @@ describe('previewLine', () => {
     ['Your Worker has access to the following bindings:'],
     ['[wrangler:info] Ready on http://127.0.0.1:8787'],
     ['[wrangler:info] GET /api/health 200 OK (4ms)'],
+    ['Binding                                          Resource                  Mode'],
+    ['Error: getaddrinfo ENOTFOUND workers.cloudflare.com'],
+    ['[wrangler:warn] Found 1 invalid redirect rule:'],
+    ['▶︎ Valid status codes are 200, 301, 302 (default), 303, 307, or 308. Got 404.'],
   ])('drops %s', (line) => {
     expect(previewLine(line)).toBeNull();
   });

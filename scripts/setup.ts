@@ -136,13 +136,34 @@ function readEnvFile(): Record<string, string> {
   );
 }
 
-async function ask(prompt: readline.Interface, question: string, current: string): Promise<string> {
-  const answer = (await prompt.question(`${question}${current ? ` [${current}]` : ''}: `)).trim();
+/** The terminal's lines, one per question (an async iterator buffers lines typed or piped ahead). */
+type Prompt = { next(text: string): Promise<string>; close(): void };
+
+function openPrompt(): Prompt {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: Boolean(process.stdin.isTTY) });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async next(text) {
+      process.stdout.write(text);
+      const { value, done } = await lines.next();
+      if (done) {
+        console.error('\nIntrarea s-a închis înainte de ultima întrebare: nimic nu a fost salvat.');
+        process.exit(1);
+      }
+      if (!process.stdin.isTTY) process.stdout.write('\n');
+      return String(value);
+    },
+    close: () => rl.close(),
+  };
+}
+
+async function ask(prompt: Prompt, question: string, current: string): Promise<string> {
+  const answer = (await prompt.next(`${question}${current ? ` [${current}]` : ''}: `)).trim();
   return answer || current;
 }
 
 async function interview(doc: Document, env: Record<string, string>): Promise<Answers> {
-  const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const prompt = openPrompt();
   const answers: Answers = {};
   console.log('Configurarea site-ului. Enter păstrează valoarea dintre paranteze.\n');
   for (const { key, path, question } of SITE_QUESTIONS) answers[key] = await ask(prompt, question, String(doc.getIn(path) ?? ''));
@@ -168,11 +189,11 @@ async function interview(doc: Document, env: Record<string, string>): Promise<An
     const host = await ask(prompt, 'Serverul SMTP', preset.host.replace('DOMENIU', domain) || url?.hostname || '');
     const port = Number(await ask(prompt, 'Portul (465 sau 587)', String(url?.port || preset.port)));
     const user = await ask(prompt, 'Utilizatorul (de obicei adresa de e-mail)', url ? decodeURIComponent(url.username) : String(answers.email ?? ''));
-    const password = (await prompt.question('Parola (nu se afișează nicăieri; Enter păstrează parola de acum): ')).trim() || (url ? decodeURIComponent(url.password) : '');
+    const password = (await prompt.next('Parola (nu se salvează decât în .env; Enter păstrează parola de acum): ')).trim() || (url ? decodeURIComponent(url.password) : '');
     answers.mail = { host, port, user, password, from: env.MAIL_FROM || `${String(answers.name)} <${user.includes('@') ? user : String(answers.email)}>` };
     const result = await testMail(answers);
     if (result) break;
-    console.log('Încearcă din nou (sau Ctrl+C ca să ieși; site.yaml e deja salvat).\n');
+    console.log('Încearcă din nou (sau Ctrl+C ca să ieși: nimic nu e salvat până nu pleacă e-mailul de test).\n');
   }
   prompt.close();
   return answers;
