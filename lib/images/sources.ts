@@ -7,7 +7,10 @@
  * - gallery (case studies): front matter `gallery: [{ src, alt, caption }]`, and every file in `gallery/`
  *   must be listed there (the alt text is required);
  * - the Markdown body's `![alt](./detaliu.jpg)`;
- * - with `samplePictures: true`, a generated sample stands in for a missing cover and an empty gallery.
+ * - an article with `samplePictures: true` and no cover gets a generated sample cover (lib/images/samples.ts).
+ *   A sample case study's pictures are files like any other (content/portfolio/<slug>/, rendered once by
+ *   `npm run samples:render` from scripts/sample-work/); there `samplePictures: true` only marks them as the
+ *   example's.
  *
  * Every problem is a ContentError naming the Markdown file, the field and the picture's path: the build fails.
  */
@@ -18,7 +21,7 @@ import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
 import { loadData } from '@/lib/data/load';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
-import { articleCover, projectCover, projectGallery } from '@/lib/images/samples';
+import { articleCover } from '@/lib/images/samples';
 
 export type ImageRef = { src?: string; alt: string; caption?: string };
 
@@ -45,14 +48,7 @@ type EntryBase = {
   cover?: ImageRef;
   samplePictures: boolean;
 };
-export type ProjectEntry = EntryBase & {
-  client: string;
-  description: string;
-  result: string;
-  categories: CategoryId[];
-  palette?: string[];
-  gallery?: (ImageRef & { src: string })[];
-};
+export type ProjectEntry = EntryBase & { gallery?: (ImageRef & { src: string })[] };
 export type ArticleEntry = EntryBase & { category: CategoryId; emoji?: string; tags?: string[] };
 
 const IMAGE_FILE = new RegExp(`(${SUPPORTED_EXTENSIONS.map((e) => `\\${e}`).join('|')})$`, 'i');
@@ -185,7 +181,7 @@ function resolveBody(
 export function projectSources(root: string, mdFile: string, entry: ProjectEntry): EntrySources {
   const folder = entryDir(path.join(root, 'content'), 'portfolio', entry.slug);
   const name = entry.slug;
-  let cover = resolveCover(root, mdFile, folder, entry, `${name}-cover`);
+  const cover = resolveCover(root, mdFile, folder, entry, `${name}-cover`);
   const listed = (entry.gallery ?? []).map((ref, i) => {
     const file = locate(root, mdFile, folder, ref.src, `gallery[${i}].src`);
     return { file, ref };
@@ -207,18 +203,9 @@ export function projectSources(root: string, mdFile: string, entry: ProjectEntry
         ),
       );
   }
-  // The translation's drawings print their words in its language (scripts/images.ts draws them for en/…).
-  const locale = localeOf(mdFile);
-  let gallery = listed.map(({ file, ref }, i) =>
+  const gallery = listed.map(({ file, ref }, i) =>
     readSource(root, file, { alt: ref.alt, caption: ref.caption, role: 'gallery', name: `${name}-${i + 1}` }),
   );
-  if (entry.samplePictures) {
-    cover ??= sample(mdFile, 'cover', projectCover({ ...entry, locale }), 'cover', `${name}-cover`, locale);
-    if (gallery.length === 0)
-      gallery = projectGallery({ ...entry, locale }).map((svg, i) =>
-        sample(mdFile, `gallery ${i + 1}`, svg, 'gallery', `${name}-${i + 1}`, locale),
-      );
-  }
   return { cover, gallery, body: resolveBody(root, mdFile, folder, entry, name) };
 }
 
