@@ -1,6 +1,6 @@
 /** Bucovina pe Două Roți, Suceava: a new identity and a bilingual site for guided cycling tours. */
-import { At, Logo, Mark, Paper, Scene, SHADOW, body, display, LogoSheet, type Brand } from './kit';
-import { Button, Field, H, Kicker, P, Phones, Screen, WebsiteCover, piece, type CaseStudy, type Site } from './pieces';
+import { At, Logo, Paper, Scene, body, display, LogoSheet, type Brand } from './kit';
+import { Button, Field, H, Kicker, P, Phones, PostArt, Posts, Screen, WebsiteCover, piece, type CaseStudy, type Site } from './pieces';
 
 const b: Brand = {
   name: 'Bucovina pe Două Roți',
@@ -154,30 +154,16 @@ export const study: CaseStudy = {
         </At>
       </Scene>
     )),
-    piece('gallery/04-tricou', () => (
-      <Scene bg={b.ink} light={0.12}>
-        <At x={220} y={120}>
-          <svg width="620" height="760" viewBox="0 0 620 760">
-            <path d="M180 20C220 60 400 60 440 20L600 100 540 250 480 220V740H140V220L80 250 20 100Z" fill={b.accent} />
-            <path d="M180 20C220 60 400 60 440 20" fill="none" stroke={b.ink} strokeWidth="10" />
-          </svg>
-        </At>
-        <At x={390} y={330}>
-          <Logo b={b} size={46} color={b.ink} stacked />
-        </At>
-        <At x={900} y={200} r={4}>
-          <Paper w={480} h={300} bg={b.paper} style={{ borderRadius: 6 }}>
-            <div style={{ position: 'absolute', inset: 30, color: b.ink, display: 'flex', flexDirection: 'column' }}>
-              <Mark b={b} size={54} color={b.main} />
-              <div style={display(b, 28, { marginTop: 'auto' })}>Ghid: Vlad Cozma</div>
-              <div style={body(b, 17, { marginTop: 6 })}>+40 745 200 311 · vlad@douaroti.ro</div>
-            </div>
-          </Paper>
-        </At>
-        <At x={940} y={560} r={-3}>
-          <div style={{ width: 420, height: 120, borderRadius: 60, background: b.main, boxShadow: SHADOW, display: 'flex', alignItems: 'center', justifyContent: 'center', ...body(b, 24, { color: '#fff', fontWeight: 600 }) }}>#pedalezinbucovina</div>
-        </At>
-      </Scene>
+    piece('gallery/04-instagram', () => (
+      <Posts
+        b={b}
+        bg="#f6e7cc"
+        posts={[
+          { art: <div style={{ position: 'absolute', inset: 0 }}><RouteMap w={440} h={440} /></div>, caption: 'Traseul de vineri: 142 km, patru mănăstiri, zero grabă.', likes: '1.486 aprecieri' },
+          { art: <PostArt b={b} bg={b.main} color="#fff" kicker="Sezonul 2023" big="Locuri noi în iunie" small="Mănăstirile pictate, 9–11 iunie. Biciclete electrice la cerere." size={54} />, caption: 'Calendarul e pe site, în română și în engleză.', likes: '932 de aprecieri' },
+          { art: <PostArt b={b} bg={b.accent} color={b.ink} kicker="Din șa" big="„Cel mai frumos drum pe care l-am pedalat.”" small="Hannah, din München, după turul Obcinelor" size={42} />, caption: 'Mulțumim, Hannah! #pedalezinbucovina', likes: '1.105 aprecieri' },
+        ]}
+      />
     )),
   ],
 };

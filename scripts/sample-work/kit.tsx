@@ -625,6 +625,40 @@ export function LineChart({
   );
 }
 
+/** Grouped bars, one group per label: this period beside the last. */
+export function BarChart({ w, h, series, colours, labels }: { w: number; h: number; series: number[][]; colours: string[]; labels: string[] }) {
+  const max = Math.max(...series.flat()) * 1.1;
+  const pad = { l: 46, r: 10, t: 10, b: 28 };
+  const groupW = (w - pad.l - pad.r) / labels.length;
+  const barW = (groupW * 0.7) / series.length;
+  const Y = (v: number) => pad.t + (1 - v / max) * (h - pad.t - pad.b);
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => Math.round((max / 1.1) * t));
+  return (
+    <svg width={w} height={h} style={{ display: 'block' }}>
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={pad.l} x2={w - pad.r} y1={Y(t)} y2={Y(t)} stroke="#e4e4e7" />
+          <text x={pad.l - 8} y={Y(t) + 4} textAnchor="end" style={ui(11.5)} fill="#71717a">
+            {t}
+          </text>
+        </g>
+      ))}
+      {labels.map((l, i) => (
+        <g key={l}>
+          {[...series].reverse().map((s, k) => {
+            const index = series.length - 1 - k;
+            const x = pad.l + i * groupW + groupW * 0.15 + index * barW;
+            return <rect key={k} x={x} y={Y(s[i]!)} width={barW - 3} height={Y(0) - Y(s[i]!)} rx="3" fill={colours[index]} />;
+          })}
+          <text x={pad.l + (i + 0.5) * groupW} y={h - 8} textAnchor="middle" style={ui(11.5)} fill="#71717a">
+            {l}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
 export function Kpi({ label, value, delta, good = true, accent }: { label: string; value: string; delta: string; good?: boolean; accent: string }) {
   return (
     <div style={{ background: '#fff', borderRadius: 12, padding: '18px 20px', border: '1px solid #e4e4e7', borderTop: `4px solid ${accent}` }}>

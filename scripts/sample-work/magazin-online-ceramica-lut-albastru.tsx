@@ -252,7 +252,7 @@ export const study: CaseStudy = {
           { label: 'Piese sparte la livrare', value: '0,4%', delta: 'de la 6% cu ambalajul vechi' },
           { label: 'Plăți cu cardul', value: '71%', delta: 'restul, ramburs' },
         ]}
-        chart={{ title: 'Comenzi pe lună', legend: ['comenzi', 'vizite (÷100)'], labels: ['apr.', 'iun.', 'aug.', 'oct.', 'dec.', 'feb.'], series: [[38, 62, 80, 94, 101, 112, 126, 140, 188, 212, 121, 126], [20, 31, 44, 52, 55, 61, 70, 76, 104, 118, 72, 70]] }}
+        chart={{ title: 'Comenzi pe lună', legend: ['comenzi', 'vizite (÷100)'], labels: ['apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.', 'ian.', 'feb.', 'mar.'], series: [[38, 62, 80, 94, 101, 112, 126, 140, 188, 212, 121, 126], [20, 31, 44, 52, 55, 61, 70, 76, 104, 118, 72, 70]], bars: true }}
         table={{
           head: ['Categorie', 'Comenzi', 'Vânzări'],
           widths: '1.4fr 1fr 1.1fr',

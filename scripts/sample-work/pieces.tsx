@@ -10,6 +10,7 @@ import {
   BusinessCard,
   Button,
   Field,
+  BarChart,
   Kpi,
   LineChart,
   Logo,
@@ -350,7 +351,7 @@ export function Dashboard({
   title: string;
   period: string;
   kpis: { label: string; value: string; delta: string; good?: boolean }[];
-  chart: { title: string; series: number[][]; labels: string[]; legend: string[] };
+  chart: { title: string; series: number[][]; labels: string[]; legend: string[]; bars?: boolean };
   table: { head: string[]; rows: string[][]; widths: string };
 }) {
   return (
@@ -382,7 +383,11 @@ export function Dashboard({
                 </span>
               </div>
               <div style={{ marginTop: 12 }}>
-                <LineChart w={760} h={470} series={chart.series} colours={[b.main, '#a1a1aa']} labels={chart.labels} fill />
+                {chart.bars ? (
+                  <BarChart w={760} h={470} series={chart.series} colours={[b.main, '#d4d4d8']} labels={chart.labels} />
+                ) : (
+                  <LineChart w={760} h={470} series={chart.series} colours={[b.main, '#a1a1aa']} labels={chart.labels} fill />
+                )}
               </div>
             </div>
             <Table {...table} accent={b.accent} />

@@ -41,8 +41,8 @@ function Poster({ w, h }: { w: number; h: number }) {
     <Paper w={w} h={h} bg={b.accent}>
       <div style={{ position: 'absolute', inset: 0, padding: w * 0.08, color: b.ink, display: 'flex', flexDirection: 'column' }}>
         <Logo b={b} size={w * 0.07} color={b.ink} sub={false} />
-        <div style={display(b, w * 0.2, { marginTop: w * 0.1, lineHeight: 0.86 })}>
-          Dimi&shy;nea&shy;ța
+        <div style={display(b, w * 0.155, { marginTop: w * 0.1, lineHeight: 0.9 })}>
+          Dimineața
           <br />e a ta
         </div>
         <div style={body(b, w * 0.042, { marginTop: w * 0.06, fontWeight: 600, lineHeight: 1.3 })}>Clase de 45 de minute înainte de birou. Prima e gratuită.</div>

@@ -192,7 +192,7 @@ export const study: CaseStudy = {
           { label: 'Rata de conversie', value: '4,6%', delta: 'de la 1,3%' },
           { label: 'Timp până la ofertă', value: '3 h', delta: 'de la 2 zile' },
         ]}
-        chart={{ title: 'Cereri de ofertă pe lună', legend: ['site nou', 'același interval, anul trecut'], labels: ['oct.', 'nov.', 'dec.', 'ian.', 'feb.', 'mar.'], series: [[14, 21, 24, 33, 41, 54], [11, 12, 9, 14, 15, 17]] }}
+        chart={{ title: 'Cereri de ofertă pe lună', legend: ['site nou', 'același interval, anul trecut'], labels: ['oct.', 'nov.', 'dec.', 'ian.', 'feb.', 'mar.'], series: [[14, 21, 24, 33, 41, 54], [11, 12, 9, 14, 15, 17]], bars: true }}
         table={{
           head: ['Pachet', 'Cereri', 'Clienți noi'],
           widths: '1.5fr 1fr 1fr',
