@@ -105,7 +105,9 @@ describe('projectSources', () => {
     expect(bare.gallery).toHaveLength(0);
     put('cover.jpg');
     const real = projectSources(root, MD, project('samplePictures: true\ncover: { alt: "Vitrina brutăriei" }'));
-    expect(real.cover).toMatchObject({ sample: false, alt: 'Vitrina brutăriei', file: 'content/portfolio/un-proiect/cover.jpg' });
+    // …encoded at the samples' lower effort while it is the example's (scripts/images.ts), as the owner's own is not.
+    expect(real.cover).toMatchObject({ sample: false, example: true, alt: 'Vitrina brutăriei', file: 'content/portfolio/un-proiect/cover.jpg' });
+    expect(projectSources(root, MD, project('cover: { alt: "Vitrina brutăriei" }')).cover?.example).toBeUndefined();
   });
 
   it('takes the pictures of the Markdown body, and fails on one without alt text', () => {

@@ -35,6 +35,11 @@ export type SourceImage = {
   /** Output base name. */
   name: string;
   sample: boolean;
+  /**
+   * A picture of an example entry (`samplePictures: true`): a real file, but the example's, so the build
+   * encodes it at the samples' lower effort (lib/images/pipeline.ts), until the owner's own replaces it.
+   */
+  example?: boolean;
   /** A sample drawn for one language: its alt text and caption are already in it. */
   lang?: 'ro' | 'en';
 };
@@ -206,7 +211,8 @@ export function projectSources(root: string, mdFile: string, entry: ProjectEntry
   const gallery = listed.map(({ file, ref }, i) =>
     readSource(root, file, { alt: ref.alt, caption: ref.caption, role: 'gallery', name: `${name}-${i + 1}` }),
   );
-  return { cover, gallery, body: resolveBody(root, mdFile, folder, entry, name) };
+  const example = <T extends SourceImage | undefined>(picture: T): T => (picture && entry.samplePictures ? { ...picture, example: true } : picture);
+  return { cover: example(cover), gallery: gallery.map(example), body: resolveBody(root, mdFile, folder, entry, name) };
 }
 
 /** The pictures of an article; a sample cover is drawn in the site's brand kit (content/site.yaml, brand:). */
