@@ -156,7 +156,7 @@ export const study: CaseStudy = {
         <At x={640} y={230} r={3}>
           <CakeBox b={spicul} size={560} />
         </At>
-        <At x={960} y={600} r={-6} z={3}>
+        <At x={1010} y={690} r={-6} z={3}>
           <IngredientLabel b={spicul} name="Pâine cu maia" weight="750 g" ingredients="făină de grâu tip 650, apă, maia naturală, sare de Praid." allergens="gluten. Poate conține urme de susan." />
         </At>
         <At x={1140} y={110} r={8} z={3}>

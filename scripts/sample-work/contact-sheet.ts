@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { loadDir, projectFrontMatter } from '../../lib/content';
 
 const out = process.argv[2] ?? 'docs/brand/sample-work.jpg';
-const W = Number(process.argv[3] ?? 320);
+const W = Number(process.argv[3] ?? 220);
 const H = Math.round(W * 0.625);
 const GAP = Math.round(W / 32);
 
