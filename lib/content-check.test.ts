@@ -84,12 +84,12 @@ describe('the content check (lib/content-check.ts)', () => {
   });
 
   it('refuses a cover picture that does not exist', () => {
-    edit(PROJECT, (t) => t.replace(/^samplePictures: true$/m, 'cover: { src: coperta.jpg, alt: "Bicicletă de tură pe un drum de munte" }\nsamplePictures: true'));
-    edit(PROJECT.replace('.md', '.en.md'), (t) => t.replace(/^samplePictures: true$/m, 'cover: { alt: "A touring bicycle on a mountain road" }\nsamplePictures: true'));
+    // The sample case study ships its own cover.webp; a src names another file.
+    edit(PROJECT, (t) => t.replace(/^cover: .*$/m, 'cover: { src: coperta.jpg, alt: "Bicicletă de tură pe un drum de munte" }'));
     expect(errors(check())).toEqual([
       expect.objectContaining({ file: PROJECT, field: 'cover.src', line: lineOf(PROJECT, /^cover:/), text: expect.stringContaining('„coperta.jpg” nu există') }),
     ]);
-    fs.mkdirSync(path.join(root, 'content/portfolio/brand-si-site-tururi-cu-bicicleta'));
+    fs.mkdirSync(path.join(root, 'content/portfolio/brand-si-site-tururi-cu-bicicleta'), { recursive: true });
     fs.writeFileSync(path.join(root, 'content/portfolio/brand-si-site-tururi-cu-bicicleta/coperta.jpg'), 'not looked into');
     expect(errors(check())).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe('the content check (lib/content-check.ts)', () => {
         .replace(/^title: .*$/m, 'title: "Brand și site bilingv pentru tururi ghidate cu bicicleta prin satele Bucovinei"')
         .replace(/^description: .*$/m, 'description: "Identitate nouă și site bilingv."'),
     );
-    fs.mkdirSync(path.join(root, 'content/portfolio/brand-si-site-tururi-cu-bicicleta'));
+    fs.mkdirSync(path.join(root, 'content/portfolio/brand-si-site-tururi-cu-bicicleta'), { recursive: true });
     fs.writeFileSync(path.join(root, 'content/portfolio/brand-si-site-tururi-cu-bicicleta/foto.jpg'), Buffer.alloc(5.5 * 1024 * 1024));
     const found = check();
     expect(errors(found)).toEqual([]);

@@ -223,7 +223,9 @@ describe('a real cover needs its English alt text in the translation (README, "P
   });
 
   it('a case study; with the English alt text it passes', () => {
-    addCover('portfolio', 'brutarie-artizanala-spicul-auriu');
+    // The sample case study ships its cover as a file (content/portfolio/<slug>/cover.webp): a translation
+    // without the cover's English alt text is refused.
+    edit('portfolio/brutarie-artizanala-spicul-auriu.en.md', (t) => t.replace(/^cover: .*\n/m, ''));
     expect(failure(() => loadDir('portfolio', projectFrontMatter, 'en'))).toMatch(
       /^Eroare în conținut: content\/portfolio\/brutarie-artizanala-spicul-auriu\.en\.md\nStudiul de caz „[^”]+”, câmpul „Descrierea imaginii \(text alternativ\)” \(alt\): varianta în română/,
     );

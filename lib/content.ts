@@ -321,8 +321,7 @@ type Translatable = { slug: string; samplePictures: boolean; cover?: { alt: stri
 /**
  * A translated entry keeps the Romanian entry's encoded pictures; their words come from the translation,
  * never the Romanian ones: a real cover's alt from its `cover.alt` (else `imageAlt`), a gallery picture's
- * from its `gallery` list; a generated sample is drawn for the translation with its own words and texts
- * (scripts/images.ts, lib/images/samples.ts).
+ * from its `gallery` list.
  */
 function localizedPicture(picture: Picture, entry: Translatable, where: string, own?: { alt: string; caption?: string }, index?: number): Picture {
   if (own) return { ...picture, alt: own.alt, ...(own.caption ? { caption: own.caption } : {}) };

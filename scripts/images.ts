@@ -98,7 +98,7 @@ async function worker() {
         name: source.name,
         role: source.role,
         og: source.role === 'cover' && source.name !== 'portrait',
-        sample: source.sample,
+        sample: source.sample || source.example,
       });
       job.resolve({ ...image, alt: source.alt, ...(source.caption ? { caption: source.caption } : {}), ...(source.lang === 'en' ? { lang: source.lang } : {}) });
     } catch (error) {

@@ -80,7 +80,7 @@ export const FIELD_LABELS: LabelMap = {
   'project.gallery.caption': { label: 'Legendă', hint: 'Opțional: un rând sub imagine.' },
   'project.palette': {
     label: 'Culorile clientului',
-    hint: 'Patru culori, de la cea mai închisă la cea mai deschisă, ca #1e1b4b. Le folosesc imaginile de exemplu.',
+    hint: 'Patru culori, de la cea mai închisă la cea mai deschisă, ca #1e1b4b. Le-au folosit imaginile de exemplu.',
   },
   'project.sample': {
     label: 'Din exemplu',
@@ -88,7 +88,7 @@ export const FIELD_LABELS: LabelMap = {
   },
   'project.samplePictures': {
     label: 'Imagini de exemplu',
-    hint: 'Cât timp nu ai poze proprii, site-ul desenează coperta și galeria. Debifează după ce adaugi poze.',
+    hint: 'Coperta și galeria din folderul proiectului sunt cele de exemplu. Debifează după ce le înlocuiești cu pozele tale.',
   },
   'project.body': { label: 'Studiul de caz', hint: 'Provocarea, ce ai făcut, rezultatele.', widget: 'markdown' },
 

@@ -56,7 +56,7 @@ export type EncodeOptions = {
   role: ImageRole;
   og?: boolean;
   /**
-   * A generated sample picture, standing in until the owner adds a real one: encoded at a lower effort
+   * A sample picture (generated, or an example entry's file), standing in until the owner adds a real one: encoded at a lower effort
    * (AVIF 2, WebP 2), half the time for 5–10 % more bytes, so a fresh clone's first build is quicker.
    */
   sample?: boolean;

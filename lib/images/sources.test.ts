@@ -98,23 +98,16 @@ describe('projectSources', () => {
     ).toThrow(/not a URL/);
   });
 
-  it('draws samples for a missing cover and an empty gallery, and a real file replaces the sample', () => {
-    const sampled = projectSources(root, MD, project('samplePictures: true'));
-    expect(sampled.cover?.sample).toBe(true);
-    expect(sampled.cover?.file).toMatch(/\.svg$/);
-    // A cover carries no words (cards crop it); the gallery's logo sheet sets the client's name.
-    expect(sampled.cover?.data.toString()).not.toContain('<text');
-    expect(sampled.gallery[0]?.data.toString()).toContain('Brutăria Spicul Auriu');
-    expect(sampled.gallery).toHaveLength(3);
-    expect(sampled.gallery.every((g) => g.sample && g.alt.length > 10 && g.caption)).toBe(true);
+  it('draws nothing for a case study: samplePictures only marks its files as the example’s', () => {
+    // The sample case studies' pictures are committed files (scripts/sample-work/); nothing is generated.
+    const bare = projectSources(root, MD, project('samplePictures: true'));
+    expect(bare.cover).toBeUndefined();
+    expect(bare.gallery).toHaveLength(0);
     put('cover.jpg');
-    const real = projectSources(
-      root,
-      MD,
-      project('samplePictures: true\ncover: { alt: "Vitrina brutăriei" }'),
-    );
-    expect(real.cover?.sample).toBe(false);
-    expect(real.gallery).toHaveLength(3);
+    const real = projectSources(root, MD, project('samplePictures: true\ncover: { alt: "Vitrina brutăriei" }'));
+    // …encoded at the samples' lower effort while it is the example's (scripts/images.ts), as the owner's own is not.
+    expect(real.cover).toMatchObject({ sample: false, example: true, alt: 'Vitrina brutăriei', file: 'content/portfolio/un-proiect/cover.jpg' });
+    expect(projectSources(root, MD, project('cover: { alt: "Vitrina brutăriei" }')).cover?.example).toBeUndefined();
   });
 
   it('takes the pictures of the Markdown body, and fails on one without alt text', () => {

@@ -7,9 +7,10 @@
  * - gallery (case studies): front matter `gallery: [{ src, alt, caption }]`, and every file in `gallery/`
  *   must be listed there (the alt text is required);
  * - the Markdown body's `![alt](./detaliu.jpg)`;
- * - with `samplePictures: true`, a sample stands in for a missing cover and an empty gallery: drawn at build
- *   for a case study (lib/images/samples.ts), drawn once and committed for an article
- *   (lib/images/sample-covers.ts).
+ * - with `samplePictures: true`, the entry's pictures are the example's: a sample case study's are files
+ *   like any other (content/portfolio/<slug>/, rendered once by `npm run samples:render` from
+ *   scripts/sample-work/); a sample article without a cover gets its committed one
+ *   (content/samples/blog/<slug>.webp, lib/images/sample-covers.ts).
  *
  * Every problem is a ContentError naming the Markdown file, the field and the picture's path: the build fails.
  */
@@ -20,7 +21,6 @@ import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
 import { sampleArticleCover } from '@/lib/images/sample-covers';
-import { projectCover, projectGallery } from '@/lib/images/samples';
 
 export type ImageRef = { src?: string; alt: string; caption?: string };
 
@@ -34,6 +34,11 @@ export type SourceImage = {
   /** Output base name. */
   name: string;
   sample: boolean;
+  /**
+   * A picture of an example entry (`samplePictures: true`): a real file, but the example's, so the build
+   * encodes it at the samples' lower effort (lib/images/pipeline.ts), until the owner's own replaces it.
+   */
+  example?: boolean;
   /** A sample drawn for one language: its alt text and caption are already in it. */
   lang?: 'ro' | 'en';
 };
@@ -47,14 +52,7 @@ type EntryBase = {
   cover?: ImageRef;
   samplePictures: boolean;
 };
-export type ProjectEntry = EntryBase & {
-  client: string;
-  description: string;
-  result: string;
-  categories: CategoryId[];
-  palette?: string[];
-  gallery?: (ImageRef & { src: string })[];
-};
+export type ProjectEntry = EntryBase & { gallery?: (ImageRef & { src: string })[] };
 export type ArticleEntry = EntryBase;
 
 const IMAGE_FILE = new RegExp(`(${SUPPORTED_EXTENSIONS.map((e) => `\\${e}`).join('|')})$`, 'i');
@@ -91,26 +89,6 @@ function readSource(
   ref: Omit<SourceImage, 'file' | 'data' | 'sample'>,
 ): SourceImage {
   return { ...ref, file: rel(root, file), data: fs.readFileSync(file), sample: false };
-}
-
-function sample(
-  mdFile: string,
-  what: string,
-  svg: { svg: string; alt: string; caption?: string },
-  role: ImageRole,
-  name: string,
-  lang: 'ro' | 'en',
-): SourceImage {
-  return {
-    file: `${mdFile} → generated sample-${what.replace(/ /g, '-')}.svg`,
-    data: Buffer.from(svg.svg),
-    alt: svg.alt,
-    caption: svg.caption,
-    role,
-    name,
-    sample: true,
-    lang,
-  };
 }
 
 /** The entry's language, from its file name: the sample pictures' words and texts follow it. */
@@ -187,7 +165,7 @@ function resolveBody(
 export function projectSources(root: string, mdFile: string, entry: ProjectEntry): EntrySources {
   const folder = entryDir(path.join(root, 'content'), 'portfolio', entry.slug);
   const name = entry.slug;
-  let cover = resolveCover(root, mdFile, folder, entry, `${name}-cover`);
+  const cover = resolveCover(root, mdFile, folder, entry, `${name}-cover`);
   const listed = (entry.gallery ?? []).map((ref, i) => {
     const file = locate(root, mdFile, folder, ref.src, `gallery[${i}].src`);
     return { file, ref };
@@ -209,19 +187,11 @@ export function projectSources(root: string, mdFile: string, entry: ProjectEntry
         ),
       );
   }
-  // The translation's drawings print their words in its language (scripts/images.ts draws them for en/…).
-  const locale = localeOf(mdFile);
-  let gallery = listed.map(({ file, ref }, i) =>
+  const gallery = listed.map(({ file, ref }, i) =>
     readSource(root, file, { alt: ref.alt, caption: ref.caption, role: 'gallery', name: `${name}-${i + 1}` }),
   );
-  if (entry.samplePictures) {
-    cover ??= sample(mdFile, 'cover', projectCover({ ...entry, locale }), 'cover', `${name}-cover`, locale);
-    if (gallery.length === 0)
-      gallery = projectGallery({ ...entry, locale }).map((svg, i) =>
-        sample(mdFile, `gallery ${i + 1}`, svg, 'gallery', `${name}-${i + 1}`, locale),
-      );
-  }
-  return { cover, gallery, body: resolveBody(root, mdFile, folder, entry, name) };
+  const example = <T extends SourceImage | undefined>(picture: T): T => (picture && entry.samplePictures ? { ...picture, example: true } : picture);
+  return { cover: example(cover), gallery: gallery.map(example), body: resolveBody(root, mdFile, folder, entry, name) };
 }
 
 /**
