@@ -17,7 +17,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownRefs } from '@/lib/markdown-refs';
-import type { CategoryId } from '@/lib/data/schemas';
 import { ContentError } from '@/lib/content';
 import { SUPPORTED_EXTENSIONS, type ImageRole } from '@/lib/images/pipeline';
 import { sampleArticleCover } from '@/lib/images/sample-covers';
