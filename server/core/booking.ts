@@ -119,8 +119,9 @@ const CODES = Object.fromEntries(Object.entries(ACTIONS).map(([k, v]) => [v, k])
 const signedText = (ref: string, action: ActionCode, expires: string) =>
   new TextEncoder().encode(`booking\0${ref}\0${action}\0${expires}`);
 
-async function signature(key: CryptoKey, text: Uint8Array<ArrayBuffer>): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, text)));
+async function signature(key: CryptoKey, text: Uint8Array): Promise<string> {
+  // TextEncoder's bytes are over a plain ArrayBuffer; the Workers types only say ArrayBufferLike.
+  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, text as Uint8Array<ArrayBuffer>)));
 }
 
 /** Compares two strings without stopping at the first difference. */
