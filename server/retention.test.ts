@@ -35,8 +35,8 @@ describe('database', () => {
     const versions = await again[0]!.db.all<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(SCHEMA_VERSION).toBe(7);
+    expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(SCHEMA_VERSION).toBe(8);
   });
 });
 

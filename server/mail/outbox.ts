@@ -1,4 +1,5 @@
 import type { Mailbox, OutboxOptions } from '@/server/config';
+import { DEFAULT_NEWSLETTER_PER_HOUR } from '@/server/core/config';
 import type { DB } from '@/server/db';
 import {
   HOUR_MS,
@@ -11,6 +12,7 @@ import { toWireMessage, UnsafeMessageError, type OutboxMessage } from '@/server/
 import type { MailTransport } from '@/server/mail/transport';
 import { queueDueReminders, type ReminderOptions } from '@/server/mail/reminders';
 import { ceilingNotice } from '@/server/mail/templates';
+import { stillSubscribed } from '@/server/mail/newsletter';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
 import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
@@ -44,6 +46,7 @@ const PERMANENT_AFTER_ATTEMPTS = 3;
 /** How long a claimed message is hidden from other workers while it is being sent (OutboxOptions.leaseMs). */
 export const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+
 const REMINDER_CHECK_MS = 30_000;
 
 export type OutboxWorkerOptions = OutboxOptions & {
@@ -51,7 +54,11 @@ export type OutboxWorkerOptions = OutboxOptions & {
   transport: MailTransport | null;
   from: Mailbox;
   log: (message: string) => void;
-  /** Site-wide ceiling on messages to addresses other than the owner's, per clock hour. */
+  /**
+   * Site-wide ceiling on messages to addresses other than the owner's, per clock hour. Letters have their
+   * own (OutboxOptions.newsletterPerHour) and do not count here: a letter to the whole list never holds
+   * back a visitor's auto-reply.
+   */
   strangerMailPerHour: number;
   /** Who is told, once a day, that the ceiling held messages back. */
   owner: { address: string; siteName: string };
@@ -66,6 +73,18 @@ export type OutboxWorkerOptions = OutboxOptions & {
   /** Queues the owner's reminders of unanswered leads before each drain (server/mail/reminders.ts); null: none. */
   reminders?: ReminderOptions | null;
 };
+
+/** Takes one of this hour's letters under the cap; false when the hour's are all taken. */
+export async function takeLetterSlot(db: DB, now: number, perHour: number): Promise<boolean> {
+  if (perHour <= 0) return false;
+  const taken = await db.get(
+    `INSERT INTO newsletter_hours (hour, sent) VALUES (?, 1)
+     ON CONFLICT (hour) DO UPDATE SET sent = newsletter_hours.sent + 1 WHERE newsletter_hours.sent < ?
+     RETURNING sent`,
+    [hourStart(now), perHour],
+  );
+  return taken !== undefined;
+}
 
 /**
  * Sends the outbox through SMTP. Each message is claimed (a lease in the database), sent, then marked
@@ -199,6 +218,19 @@ export class OutboxWorker {
     const sendable: Row[] = [];
     let heldNow = 0;
     for (const row of rows) {
+      // The owner's cap on letters an hour: past it, a letter waits for the next hour.
+      if (row.kind === 'newsletter') {
+        if (!(await takeLetterSlot(this.db, now, this.options.newsletterPerHour ?? DEFAULT_NEWSLETTER_PER_HOUR))) {
+          await this.db.run('UPDATE outbox SET next_attempt_at = ?, lease_owner = NULL WHERE id = ? AND lease_owner = ?', [
+            hourStart(now) + HOUR_MS,
+            row.id,
+            this.instanceId,
+          ]);
+          continue;
+        }
+        sendable.push(row);
+        continue;
+      }
       // Past the hour's ceiling, a message to a stranger waits for the next hour; the owner's never do.
       if (!OWNER_KINDS.has(row.kind) && !(await takeStrangerSlot(this.db, now, this.options.strangerMailPerHour))) {
         await this.db.run('UPDATE outbox SET next_attempt_at = ?, held = 1, lease_owner = NULL WHERE id = ?', [
@@ -275,11 +307,24 @@ export class OutboxWorker {
     try {
       if (!row.payload) throw new UnsafeMessageError('empty payload');
       const message = JSON.parse(row.payload) as OutboxMessage;
+      // A letter goes only to one still subscribed now: one who unsubscribed (or was erased) since it was
+      // queued, even during this batch, gets nothing; the row goes, like the unsubscribe's own delete.
+      if (row.kind === 'newsletter' && !(await stillSubscribed(this.db, row.id, message.to.address))) {
+        await this.db.run('DELETE FROM outbox WHERE id = ? AND sent_at IS NULL', [row.id]);
+        return true;
+      }
       await this.transport!.send(toWireMessage(message, this.options.from, row.message_id!));
-      await this.db.run(
-        'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL, lease_owner = NULL WHERE id = ?',
-        [this.now(), row.id],
-      );
+      const sentAt = this.now();
+      await this.db.batch([
+        {
+          text: 'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL, lease_owner = NULL WHERE id = ?',
+          params: [sentAt, row.id],
+        },
+        // The letter's delivery keeps when it went, whatever later happens to the outbox row.
+        ...(row.kind === 'newsletter'
+          ? [{ text: 'UPDATE newsletter_deliveries SET sent_at = ? WHERE message_id = ?', params: [sentAt, row.message_id] }]
+          : []),
+      ]);
       if (this.failing) {
         this.failing = false;
         this.options.log('outbox: SMTP is accepting messages again.');

@@ -230,6 +230,7 @@ export function toEmailOptions(message: WireMessage): EmailOptions {
     subject: message.subject,
     // worker-mailer refuses a message without a body.
     text: message.text || '\r\n',
+    ...(message.html ? { html: message.html } : {}),
     headers,
   };
 }
