@@ -29,7 +29,8 @@ export function checkOutcome(outcome: Outcome): void {
 
   // The cap: no clock hour sent more than it (the dead process's sends included).
   const perHour = new Map<number, number>();
-  for (const m of sent) perHour.set(Math.floor(m.at / HOUR_MS), (perHour.get(Math.floor(m.at / HOUR_MS)) ?? 0) + 1);
+  for (const m of sent)
+    perHour.set(Math.floor(m.at / HOUR_MS), (perHour.get(Math.floor(m.at / HOUR_MS)) ?? 0) + 1);
   expect(Math.max(...perHour.values())).toBeLessThanOrEqual(cap);
   expect(perHour.size).toBeGreaterThanOrEqual(Math.ceil(sent.length / cap));
 

@@ -24,7 +24,11 @@ export const LETTER: Letter = {
   slug: 'scrisoare-test',
   date: '2026-11-01',
   archive: true,
-  ro: { subject: 'Scrisoarea de noiembrie', preheader: 'Trei idei', markdown: 'Bună!\n\nO idee cu un [link](https://example.ro/a).' },
+  ro: {
+    subject: 'Scrisoarea de noiembrie',
+    preheader: 'Trei idei',
+    markdown: 'Bună!\n\nO idee cu un [link](https://example.ro/a).',
+  },
   en: { subject: 'The November letter', markdown: 'Hello!\n\nAn idea with a [link](https://example.ro/a).' },
 };
 
@@ -44,11 +48,21 @@ const CAP = 300;
 const LEASE_MS = 60_000;
 
 /** Subscribers straight into the store, in one batch: `status` per address. */
-export async function insertSubscribers(db: Sql, rows: { email: string; status: string; language?: string }[]): Promise<void> {
+export async function insertSubscribers(
+  db: Sql,
+  rows: { email: string; status: string; language?: string }[],
+): Promise<void> {
   const statements: Statement[] = rows.map((row, i) => ({
     text: `INSERT INTO subscribers (email, status, source, created_at, consent_at, unsubscribe_token_hash, language)
            VALUES (?, ?, 'blog', ?, ?, ?, ?)`,
-    params: [row.email, row.status, '2026-10-01T10:00:00.000Z', row.status === 'pending' ? null : '2026-10-01T10:05:00.000Z', `hash-${i}-${row.email}`, row.language ?? 'ro'],
+    params: [
+      row.email,
+      row.status,
+      '2026-10-01T10:00:00.000Z',
+      row.status === 'pending' ? null : '2026-10-01T10:05:00.000Z',
+      `hash-${i}-${row.email}`,
+      row.language ?? 'ro',
+    ],
   }));
   await db.batch(statements);
 }
@@ -118,19 +132,29 @@ export const address = (i: number) => `abonat${i}@example.ro`;
 
 export async function runNewsletterScenario(db: Sql): Promise<Outcome> {
   await insertSubscribers(db, [
-    ...Array.from({ length: CONFIRMED }, (_, i) => ({ email: address(i), status: 'confirmed', language: i % 10 === 0 ? 'en' : 'ro' })),
+    ...Array.from({ length: CONFIRMED }, (_, i) => ({
+      email: address(i),
+      status: 'confirmed',
+      language: i % 10 === 0 ? 'en' : 'ro',
+    })),
     ...Array.from({ length: 5 }, (_, i) => ({ email: `pending${i}@example.ro`, status: 'pending' })),
     ...Array.from({ length: 5 }, (_, i) => ({ email: `gone${i}@example.ro`, status: 'unsubscribed' })),
     ...Array.from({ length: 3 }, (_, i) => ({ email: `erased${i}@example.ro`, status: 'confirmed' })),
   ]);
   // Erased through the GDPR path before the send; one more confirmed address is on the suppression list.
   for (let i = 0; i < 3; i++) await eraseAddress(db, `erased${i}@example.ro`);
-  await db.run('INSERT INTO suppressions (address_hash, created_at) VALUES (?, ?)', [await addressHash(address(999)), '2026-10-02T00:00:00.000Z']);
+  await db.run('INSERT INTO suppressions (address_hash, created_at) VALUES (?, ?)', [
+    await addressHash(address(999)),
+    '2026-10-02T00:00:00.000Z',
+  ]);
 
   let clock = Date.UTC(2026, 10, 2, 9, 0, 0);
   const now = () => clock;
   // Two `send` runs at the same moment: the key, not the processes, decides.
-  const [first, second] = await Promise.all([queueLetter(db, LETTER, BRAND, { now: clock }), queueLetter(db, LETTER, BRAND, { now: clock })]);
+  const [first, second] = await Promise.all([
+    queueLetter(db, LETTER, BRAND, { now: clock }),
+    queueLetter(db, LETTER, BRAND, { now: clock }),
+  ]);
   const outboxRows = Number(await db.value("SELECT COUNT(*) FROM outbox WHERE kind = 'newsletter'"));
   // And once more later: nothing new to queue.
   const again = await queueLetter(db, LETTER, BRAND, { now: clock });

@@ -29,37 +29,44 @@ export default {
 };`;
 
 describe('newsletter letters on D1', () => {
-  it('sends a letter to 1,000 subscribers exactly once across a crash, two instances and the hourly cap', { timeout: 120_000 }, async () => {
-    const output = await build({
-      stdin: { contents: WORKER, resolveDir: ROOT, loader: 'ts', sourcefile: 'worker.ts' },
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      target: 'es2022',
-      alias: { '@': ROOT },
-      write: false,
-      logLevel: 'silent',
-    });
-    const mf = new Miniflare({
-      modules: true,
-      script: output.outputFiles[0]!.text,
-      d1Databases: { DB: 'newsletter-test' },
-      compatibilityDate: '2026-04-20',
-    });
-    try {
-      const dir = path.join(ROOT, 'migrations', 'd1');
-      const migrations = fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.sql'))
-        .sort()
-        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
-      const response = await mf.dispatchFetch('http://worker/', { method: 'POST', body: JSON.stringify(migrations) });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`the Worker answered ${response.status}: ${text.slice(0, 2000)}`);
-      checkOutcome(JSON.parse(text) as Outcome);
-    } finally {
-      await mf.dispose();
-    }
-  });
+  it(
+    'sends a letter to 1,000 subscribers exactly once across a crash, two instances and the hourly cap',
+    { timeout: 120_000 },
+    async () => {
+      const output = await build({
+        stdin: { contents: WORKER, resolveDir: ROOT, loader: 'ts', sourcefile: 'worker.ts' },
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        mainFields: ['module', 'main'],
+        target: 'es2022',
+        alias: { '@': ROOT },
+        write: false,
+        logLevel: 'silent',
+      });
+      const mf = new Miniflare({
+        modules: true,
+        script: output.outputFiles[0]!.text,
+        d1Databases: { DB: 'newsletter-test' },
+        compatibilityDate: '2026-04-20',
+      });
+      try {
+        const dir = path.join(ROOT, 'migrations', 'd1');
+        const migrations = fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.sql'))
+          .sort()
+          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+        const response = await mf.dispatchFetch('http://worker/', {
+          method: 'POST',
+          body: JSON.stringify(migrations),
+        });
+        const text = await response.text();
+        if (!response.ok) throw new Error(`the Worker answered ${response.status}: ${text.slice(0, 2000)}`);
+        checkOutcome(JSON.parse(text) as Outcome);
+      } finally {
+        await mf.dispose();
+      }
+    },
+  );
 });

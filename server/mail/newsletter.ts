@@ -58,13 +58,15 @@ export type LetterBrand = {
 const WORDS = {
   ro: {
     web: 'Citește scrisoarea pe site',
-    why: (site: string) => `Primești acest email pentru că te-ai abonat la newsletterul ${site} și ai confirmat abonarea.`,
+    why: (site: string) =>
+      `Primești acest email pentru că te-ai abonat la newsletterul ${site} și ai confirmat abonarea.`,
     unsubscribe: 'Dezabonează-te',
     unsubscribeText: 'Dezabonare (un clic)',
   },
   en: {
     web: 'Read this letter on the site',
-    why: (site: string) => `You get this email because you subscribed to the ${site} newsletter and confirmed it.`,
+    why: (site: string) =>
+      `You get this email because you subscribed to the ${site} newsletter and confirmed it.`,
     unsubscribe: 'Unsubscribe',
     unsubscribeText: 'Unsubscribe (one click)',
   },
@@ -90,7 +92,9 @@ const markdown = new Marked({ gfm: true, breaks: false });
 export function markdownToText(source: string): string {
   return source
     .replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, '$1 ($2)')
-    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, text: string, url: string) => (text === url ? url : `${text} (${url})`))
+    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, text: string, url: string) =>
+      text === url ? url : `${text} (${url})`,
+    )
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/^#{1,6}\s+/gm, '')
     .replace(/\n{3,}/g, '\n\n')
@@ -179,7 +183,9 @@ export function letterText(
 
 /** The version a subscriber of `language` gets: English where the letter has it. */
 export function letterFor(letter: Letter, language: FormLocale): { text: LetterText; language: FormLocale } {
-  return language === 'en' && letter.en ? { text: letter.en, language: 'en' } : { text: letter.ro, language: 'ro' };
+  return language === 'en' && letter.en
+    ? { text: letter.en, language: 'en' }
+    : { text: letter.ro, language: 'ro' };
 }
 
 /** The whole e-mail for one address (the test send and each subscriber's). */
@@ -218,10 +224,10 @@ export async function stillSubscribed(db: Sql, outboxId: number, address: string
   return Boolean(await db.value(STILL_SUBSCRIBED, [outboxId, await addressHash(address)]));
 }
 
-type Candidate = { id: number; email: string; language: string };
+export type Candidate = { id: number; email: string; language: string };
 
 /** Confirmed subscribers who have no delivery of `slug` yet, and are not on the suppression list. */
-async function candidates(db: Sql, slug: string): Promise<Candidate[]> {
+export async function candidates(db: Sql, slug: string): Promise<Candidate[]> {
   const rows = await db.all<Candidate>(
     `SELECT s.id, s.email, ${LANGUAGE} AS language FROM subscribers s
       WHERE s.status = 'confirmed'
@@ -230,7 +236,9 @@ async function candidates(db: Sql, slug: string): Promise<Candidate[]> {
     [slug],
   );
   const suppressed = new Set(
-    (await db.all<{ address_hash: string }>('SELECT address_hash FROM suppressions')).map((r) => r.address_hash),
+    (await db.all<{ address_hash: string }>('SELECT address_hash FROM suppressions')).map(
+      (r) => r.address_hash,
+    ),
   );
   const out: Candidate[] = [];
   for (const row of rows) if (!suppressed.has(await addressHash(row.email))) out.push(row);
@@ -248,7 +256,9 @@ export type Audience = {
 
 export async function letterAudience(db: Sql, slug: string): Promise<Audience> {
   const toQueue = (await candidates(db, slug)).length;
-  const already = Number((await db.value('SELECT COUNT(*) FROM newsletter_deliveries WHERE slug = ?', [slug])) ?? 0);
+  const already = Number(
+    (await db.value('SELECT COUNT(*) FROM newsletter_deliveries WHERE slug = ?', [slug])) ?? 0,
+  );
   const failed = Number(
     (await db.value(
       `SELECT COUNT(*) FROM newsletter_deliveries d JOIN outbox o ON o.message_id = d.message_id
@@ -276,7 +286,13 @@ export async function deliveryStatements(
   const token = newToken();
   const { language } = letterFor(letter, subscriber.language);
   const messageId = newMessageId(messageIdDomain(brand.siteUrl));
-  const message = letterMessage(letter, subscriber.email, subscriber.language, brand, unsubscribeUrl(brand.publicUrl, token, language));
+  const message = letterMessage(
+    letter,
+    subscriber.email,
+    subscriber.language,
+    brand,
+    unsubscribeUrl(brand.publicUrl, token, language),
+  );
   return [
     {
       text: `INSERT INTO newsletter_deliveries (slug, subscriber_id, language, message_id, unsubscribe_token_hash, queued_at)
@@ -307,6 +323,21 @@ export function retryFailedStatement(slug: string, now: number): Statement {
   };
 }
 
+/**
+ * A delivery row whose message is gone though its subscriber is confirmed and it was never sent: a run
+ * whose statements did not all commit (wrangler's `--file` on D1), or one who unsubscribed and has since
+ * confirmed again. The row goes, so this `send` queues that subscriber again; they have not had the letter.
+ */
+export function orphanDeliveriesStatement(slug: string): Statement {
+  return {
+    text: `DELETE FROM newsletter_deliveries
+            WHERE slug = ? AND sent_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.message_id = newsletter_deliveries.message_id)
+              AND subscriber_id IN (SELECT id FROM subscribers WHERE status = 'confirmed')`,
+    params: [slug],
+  };
+}
+
 export type QueueResult = { queued: number; retried: number };
 
 /**
@@ -319,14 +350,22 @@ export async function queueLetter(
   brand: LetterBrand,
   { now = Date.now() }: { now?: number } = {},
 ): Promise<QueueResult> {
-  const retried = await db.run(retryFailedStatement(letter.slug, now).text, retryFailedStatement(letter.slug, now).params);
+  const retry = retryFailedStatement(letter.slug, now);
+  const retried = await db.run(retry.text, retry.params);
+  const orphans = orphanDeliveriesStatement(letter.slug);
+  await db.run(orphans.text, orphans.params);
   const rows = await candidates(db, letter.slug);
   let queued = 0;
   for (let i = 0; i < rows.length; i += QUEUE_CHUNK) {
     const statements: Statement[] = [];
     for (const row of rows.slice(i, i + QUEUE_CHUNK))
       statements.push(
-        ...(await deliveryStatements(letter, { id: row.id, email: row.email, language: row.language === 'en' ? 'en' : 'ro' }, brand, now)),
+        ...(await deliveryStatements(
+          letter,
+          { id: row.id, email: row.email, language: row.language === 'en' ? 'en' : 'ro' },
+          brand,
+          now,
+        )),
       );
     const results = await db.batch(statements);
     for (let j = 1; j < results.length; j += 2) queued += results[j]!.changes;
