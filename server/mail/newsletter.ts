@@ -101,12 +101,23 @@ export function markdownToText(source: string): string {
     .trim();
 }
 
+/** The colours of dark mail clients (and of the editor's dark preview), as CSS rules under `scope`. */
+function darkRules(brand: LetterBrand, scope: string, important: boolean): string {
+  const i = important ? ' !important' : '';
+  return [
+    `${scope}.page { background: #15181a${i}; }`,
+    `${scope}.card { background: #1f2326${i}; color: #e8e6e3${i}; }`,
+    `${scope}.letter a, ${scope}.foot a { color: ${escapeHtml(brand.accent)}${i}; }`,
+    `${scope}.foot { color: #b5b1ab${i}; border-top-color: #3a3f43${i}; }`,
+  ].join('\n    ');
+}
+
 /**
- * The letter's HTML body for one subscriber: a table layout mail clients keep, inline light colours and a
- * `prefers-color-scheme: dark` block for the clients that honour it, the brand's band, the web link, the
- * visible unsubscribe link and the owner's legal identity. No image, no pixel, no rewritten link.
+ * The letter itself: a table layout mail clients keep, inline light colours, the brand's band, the text,
+ * the web link, the visible unsubscribe link and the owner's legal identity. No image, no pixel, no
+ * rewritten link.
  */
-export function letterHtml(
+function letterCard(
   text: LetterText,
   brand: LetterBrand,
   links: { web: string | null; unsubscribe: string },
@@ -115,27 +126,7 @@ export function letterHtml(
   const say = WORDS[language];
   const body = markdown.parse(text.markdown, { async: false });
   const e = escapeHtml;
-  return `<!DOCTYPE html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="supported-color-schemes" content="light dark">
-<title>${e(text.subject)}</title>
-<style>
-  .letter a { color: ${e(brand.primary)}; }
-  @media (prefers-color-scheme: dark) {
-    .page { background: #15181a !important; }
-    .card { background: #1f2326 !important; color: #e8e6e3 !important; }
-    .letter a, .foot a { color: ${e(brand.accent)} !important; }
-    .foot { color: #b5b1ab !important; }
-  }
-</style>
-</head>
-<body style="margin:0;padding:0;">
-<div style="display:none;max-height:0;overflow:hidden;">${e(text.preheader ?? '')}</div>
-<table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f2ee;">
+  return `<table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f2ee;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;color:#1c1c1c;border-radius:8px;font-family:Georgia,'Times New Roman',serif;">
 <tr><td style="background:${e(brand.primary)};color:#ffffff;padding:20px 28px;border-radius:8px 8px 0 0;font-family:Arial,Helvetica,sans-serif;font-size:18px;font-weight:bold;">${e(brand.siteName)}</td></tr>
@@ -150,10 +141,72 @@ ${links.web ? `<p style="margin:24px 0 0;"><a href="${e(links.web)}">${e(say.web
 </td></tr>
 </table>
 </td></tr>
-</table>
+</table>`;
+}
+
+/**
+ * The letter's HTML for one subscriber: the card, with a `prefers-color-scheme: dark` block for the
+ * clients that honour it (the others keep the inline light colours).
+ */
+export function letterHtml(
+  text: LetterText,
+  brand: LetterBrand,
+  links: { web: string | null; unsubscribe: string },
+  language: FormLocale,
+): string {
+  const e = escapeHtml;
+  return `<!DOCTYPE html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${e(text.subject)}</title>
+<style>
+  .letter a, .foot a { color: ${e(brand.primary)}; }
+  @media (prefers-color-scheme: dark) {
+    ${darkRules(brand, '', true)}
+  }
+</style>
+</head>
+<body style="margin:0;padding:0;">
+<div style="display:none;max-height:0;overflow:hidden;">${e(text.preheader ?? '')}</div>
+${letterCard(text, brand, links, language)}
 </body>
 </html>
 `;
+}
+
+/**
+ * The editor's preview of a letter (lib/cms/preview/render.tsx): the subject line as an inbox shows it,
+ * then the same card as in a light mail client and as in a dark one, side by side on a wide pane.
+ */
+export function letterPreviewHtml(letter: Letter, brand: LetterBrand, language: FormLocale): string {
+  const { text } = letterFor(letter, language);
+  const links = {
+    web: letter.archive ? letterUrl(brand.siteUrl, letter.slug, language) : null,
+    unsubscribe: unsubscribeUrl(brand.publicUrl, 'link-personal-de-dezabonare', language),
+  };
+  const e = escapeHtml;
+  const card = letterCard(text, brand, links, language);
+  return `<style>
+    [data-letter-preview] .letter a, [data-letter-preview] .foot a { color: ${e(brand.primary)}; }
+    ${darkRules(brand, '[data-letter-scheme="dark"] ', true)}
+  </style>
+  <div data-letter-preview style="padding:16px;font-family:Arial,Helvetica,sans-serif;">
+    <p style="margin:0 0 4px;font-size:13px;color:#5b5750;">Subiect</p>
+    <p data-letter-subject style="margin:0 0 4px;font-size:18px;font-weight:bold;">${e(text.subject)}</p>
+    <p data-letter-preheader style="margin:0 0 16px;font-size:14px;color:#5b5750;">${e(text.preheader ?? '')}</p>
+    <div style="display:flex;flex-wrap:wrap;gap:16px;">
+      <section data-letter-scheme="light" aria-label="Clienți de email cu tema deschisă" style="flex:1 1 420px;min-width:0;">
+        <p style="margin:0 0 8px;font-size:13px;font-weight:bold;">Temă deschisă</p>${card}
+      </section>
+      <section data-letter-scheme="dark" aria-label="Clienți de email cu tema închisă" style="flex:1 1 420px;min-width:0;">
+        <p style="margin:0 0 8px;font-size:13px;font-weight:bold;">Temă închisă</p>${card}
+      </section>
+    </div>
+  </div>`;
 }
 
 /** The plain-text part: the same letter, the web link, the unsubscribe link and the legal identity. */
