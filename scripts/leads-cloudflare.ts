@@ -58,7 +58,7 @@ export function d1LeadsQuery(range: { from?: string; to?: string }): string {
 export type D1Target = { local: true; persistTo: string } | { local: false };
 
 /** The wrangler the repository pins (package.json), run by this Node: no npx, no shell, no download. */
-export function wranglerBin(): string {
+function wranglerBin(): string {
   return createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 }
 

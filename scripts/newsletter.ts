@@ -8,7 +8,8 @@
  *                                                 --out writes them as CSV into data/exports/ (git-ignored)
  *
  * The same settings as `npm run leads`: DATA_DIR (or --data-dir) for SQLite, DATABASE_URL for PostgreSQL,
- * --cloudflare [--local [--persist-to DIR]] for the Worker's D1. `send` only queues: the forms service
+ * --cloudflare [--local [--persist-to DIR]] for the Worker's D1 (the same code, through wrangler's platform
+ * proxy: scripts/d1-proxy.ts, as `npm run gdpr` does). `send` only queues: the forms service
  * (npm start, or the Worker's cron) sends, at most NEWSLETTER_PER_HOUR an hour; running `send` again,
  * after a crash or beside another run, queues only those who have not had the letter.
  */
@@ -21,7 +22,7 @@ import { ContentError } from '@/lib/content';
 import { getLetter, getLetters, letterBrand } from '@/lib/newsletter';
 import { loadConfig } from '@/server/config';
 import { newToken } from '@/server/core/tokens';
-import { DB_FILE, openDatabase, type DB } from '@/server/db';
+import { DB_FILE, openDatabase } from '@/server/db';
 import { toWireMessage } from '@/server/mail/message';
 import {
   letterAudience,
@@ -35,8 +36,8 @@ import {
 } from '@/server/mail/newsletter';
 import { messageIdDomain, newMessageId } from '@/server/mail/queue';
 import { createNodeTransport } from '@/server/mail/transport-node';
-import type { D1Target } from '@/scripts/leads-cloudflare';
-import { d1SendScript, executeD1File, queryD1 } from '@/scripts/newsletter-cloudflare';
+import { openD1, type D1Target } from '@/scripts/d1-proxy';
+import type { Sql } from '@/server/sql';
 
 function fail(message: string): never {
   console.error(`newsletter: ${message}`);
@@ -129,12 +130,26 @@ const dateTime = new Intl.DateTimeFormat('ro-RO', {
 const when = (value: string | number | null) => (value === null ? '' : dateTime.format(new Date(value)));
 const count = new Intl.NumberFormat('ro-RO');
 
-async function withDb<T>(fn: (db: DB) => Promise<T>): Promise<T> {
+/** The store `npm run leads` would read: D1 (--cloudflare), PostgreSQL (DATABASE_URL) or the SQLite file. */
+async function withDb<T>(fn: (db: Sql) => Promise<T>): Promise<T> {
+  if (target) {
+    if (target.local && !fs.existsSync(target.persistTo))
+      fail(`nu există încă un D1 local în ${target.persistTo} (npm run preview:cloudflare îl face).`);
+    let d1: Awaited<ReturnType<typeof openD1>> | undefined;
+    try {
+      d1 = await openD1(target);
+      return await fn(d1.db);
+    } catch (error) {
+      return fail((error as Error).message);
+    } finally {
+      await d1?.close();
+    }
+  }
   if (!databaseUrl && !fs.existsSync(path.join(dataDir, DB_FILE)))
     fail(
       `nu există încă baza de date ${path.join(dataDir, DB_FILE)} (niciun abonat). Pornește serviciul cu npm start sau setează DATA_DIR / DATABASE_URL.`,
     );
-  let db: DB | undefined;
+  let db: Sql | undefined;
   try {
     db = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
     return await fn(db);
@@ -223,9 +238,6 @@ async function confirm(question: string): Promise<boolean> {
   return answer === 'da' || answer === 'd' || answer === 'yes' || answer === 'y';
 }
 
-const LIST_SQL = `SELECT s.email, s.status, COALESCE(s.language, CASE WHEN s.consent_version LIKE 'en-%' THEN 'en' ELSE 'ro' END) AS language,
-  s.created_at, s.consent_at, s.unsubscribed_at, s.consent_version FROM subscribers s ORDER BY s.created_at, s.id`;
-
 if (command === 'test') {
   const { letter } = letterOrFail(slug!);
   const to = address ?? config.ownerEmail;
@@ -254,34 +266,9 @@ if (command === 'test') {
   }
 } else if (command === 'status') {
   letterOrFail(slug!);
-  if (target) {
-    const [row] = queryD1<Record<string, number | null>>(
-      {
-        text: `SELECT
-          SUM(CASE WHEN d.sent_at IS NULL AND o.id IS NOT NULL AND o.sent_at IS NULL AND o.failed_at IS NULL THEN 1 ELSE 0 END) AS queued,
-          SUM(CASE WHEN d.sent_at IS NOT NULL OR o.sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
-          SUM(CASE WHEN d.sent_at IS NULL AND o.failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
-          SUM(CASE WHEN d.sent_at IS NULL AND o.id IS NULL THEN 1 ELSE 0 END) AS cancelled,
-          MIN(d.queued_at) AS first_queued, MAX(d.sent_at) AS last_sent
-          FROM newsletter_deliveries d LEFT JOIN outbox o ON o.message_id = d.message_id WHERE d.slug = ?`,
-        params: [slug],
-      },
-      target,
-    );
-    printStatus({
-      slug: slug!,
-      queued: row?.queued ?? 0,
-      sent: row?.sent ?? 0,
-      failed: row?.failed ?? 0,
-      cancelled: row?.cancelled ?? 0,
-      firstQueuedAt: row?.first_queued ?? null,
-      lastSentAt: row?.last_sent ?? null,
-    });
-  } else printStatus(await withDb((db) => letterStatus(db, slug!)));
+  printStatus(await withDb((db) => letterStatus(db, slug!)));
 } else if (command === 'list') {
-  printList(
-    target ? queryD1<SubscriberRow>({ text: LIST_SQL }, target) : await withDb((db) => listSubscribers(db)),
-  );
+  printList(await withDb((db) => listSubscribers(db)));
 } else {
   const { letter, sample } = letterOrFail(slug!);
   if (sample)
@@ -289,7 +276,8 @@ if (command === 'test') {
       `content/newsletter/${slug}.md este o scrisoare de exemplu (sample: true): nu o trimit abonaților. Scrie scrisoarea ta, sau șterge linia „sample: true” dacă vrei chiar textul acesta.`,
     );
   const perHour = config.outbox.newsletterPerHour ?? 100;
-  const ask = async (toQueue: number, already: number, failed: number) => {
+  await withDb(async (db) => {
+    const { toQueue, already, failed } = await letterAudience(db, slug!);
     console.log(
       `„${letter.ro.subject}” (${slug})${letter.en ? `, cu varianta în engleză „${letter.en.subject}”` : ', doar în română'}`,
     );
@@ -299,55 +287,22 @@ if (command === 'test') {
     if (failed > 0) console.log(`  eșuate, se reîncearcă: ${count.format(failed)}`);
     if (toQueue === 0 && failed === 0) {
       console.log('Nu am cui să o trimit acum.');
-      return false;
+      return;
     }
     const hours = Math.ceil((toQueue + failed) / perHour);
-    return confirm(
-      `Trimit la ${count.format(toQueue + failed)} adrese, cel mult ${count.format(perHour)} pe oră (${hours === 1 ? 'o oră' : `${hours} ore`})?`,
-    );
-  };
-  if (target) {
-    const rows = queryD1<{ id: number; email: string; language: string }>(
-      {
-        text: `SELECT s.id, s.email, COALESCE(s.language, CASE WHEN s.consent_version LIKE 'en-%' THEN 'en' ELSE 'ro' END) AS language
-                 FROM subscribers s WHERE s.status = 'confirmed'
-                  AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.slug = ? AND d.subscriber_id = s.id) ORDER BY s.id`,
-        params: [slug],
-      },
-      target,
-    );
-    const suppressed = new Set(
-      queryD1<{ address_hash: string }>({ text: 'SELECT address_hash FROM suppressions' }, target).map(
-        (r) => r.address_hash,
-      ),
-    );
-    const [counts] = queryD1<{ already: number; failed: number }>(
-      {
-        text: `SELECT COUNT(*) AS already, SUM(CASE WHEN o.failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed
-                 FROM newsletter_deliveries d LEFT JOIN outbox o ON o.message_id = d.message_id WHERE d.slug = ?`,
-        params: [slug],
-      },
-      target,
-    );
-    const script = await d1SendScript(letter, brand, rows, suppressed, Date.now());
-    if (!(await ask(script.count, counts?.already ?? 0, counts?.failed ?? 0))) process.exit(0);
-    try {
-      executeD1File(script.sql, target);
-    } catch (error) {
-      fail((error as Error).message);
-    }
+    if (
+      !(await confirm(
+        `Trimit la ${count.format(toQueue + failed)} adrese, cel mult ${count.format(perHour)} pe oră (${hours === 1 ? 'o oră' : `${hours} ore`})?`,
+      ))
+    )
+      return;
+    // The queue takes whoever is eligible when it runs, which may differ by a sign-up from the count shown.
+    const result = await queueLetter(db, letter, brand);
+    const sender = target
+      ? 'Worker-ul o trimite la fiecare minut (cron)'
+      : 'Serviciul de formulare (npm start) o trimite';
     console.log(
-      `Pusă la coadă în D1 pentru ${count.format(script.count)} abonați. Worker-ul o trimite la fiecare minut (cron), cel mult ${count.format(perHour)} pe oră.`,
+      `Pusă la coadă pentru ${count.format(result.queued)} abonați${result.retried > 0 ? `, ${count.format(result.retried)} eșuate reîncercate` : ''}. ${sender}, cel mult ${count.format(perHour)} pe oră; vezi npm run newsletter -- status ${slug}${target ? ' --cloudflare' : ''}.`,
     );
-  } else {
-    await withDb(async (db) => {
-      const audience = await letterAudience(db, slug!);
-      // The queue takes whoever is eligible when it runs, which may differ by a sign-up from the count shown.
-      if (!(await ask(audience.toQueue, audience.already, audience.failed))) return;
-      const result = await queueLetter(db, letter, brand);
-      console.log(
-        `Pusă la coadă pentru ${count.format(result.queued)} abonați${result.retried > 0 ? `, ${count.format(result.retried)} eșuate reîncercate` : ''}. Serviciul de formulare (npm start) o trimite, cel mult ${count.format(perHour)} pe oră; vezi npm run newsletter -- status ${slug}.`,
-      );
-    });
-  }
+  });
 }

@@ -265,16 +265,31 @@ export function letterMessage(
 const LANGUAGE = `COALESCE(s.language, CASE WHEN s.consent_version LIKE 'en-%' THEN 'en' ELSE 'ro' END)`;
 
 /**
- * Whether the subscriber of outbox row `?` may still get a letter: confirmed (not pending, not
- * unsubscribed, not erased: an erased one has no row) and not on the suppression list (`?`: the hash of
- * the address). The outbox asks it right before each send.
+ * Of these outbox rows, the ones whose subscriber may still get a letter: confirmed (not pending, not
+ * unsubscribed, not erased: an erased one has no row) and not on the suppression list. The outbox asks it
+ * right before each batch it sends.
  */
-export const STILL_SUBSCRIBED = `SELECT 1 FROM subscribers s
-  WHERE s.id = (SELECT subscriber_id FROM outbox WHERE id = ?) AND s.status = 'confirmed'
-    AND NOT EXISTS (SELECT 1 FROM suppressions WHERE address_hash = ?)`;
-
-export async function stillSubscribed(db: Sql, outboxId: number, address: string): Promise<boolean> {
-  return Boolean(await db.value(STILL_SUBSCRIBED, [outboxId, await addressHash(address)]));
+export async function stillSubscribed(db: Sql, outboxIds: readonly number[]): Promise<Set<number>> {
+  if (outboxIds.length === 0) return new Set();
+  const rows = await db.all<{ id: number; email: string }>(
+    `SELECT o.id, s.email FROM outbox o JOIN subscribers s ON s.id = o.subscriber_id
+      WHERE s.status = 'confirmed' AND o.id IN (${outboxIds.map(() => '?').join(', ')})`,
+    outboxIds,
+  );
+  const hashes = new Map<number, string>();
+  for (const row of rows) hashes.set(Number(row.id), await addressHash(row.email));
+  const suppressed =
+    hashes.size === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db.all<{ address_hash: string }>(
+              `SELECT address_hash FROM suppressions WHERE address_hash IN (${[...hashes].map(() => '?').join(', ')})`,
+              [...hashes.values()],
+            )
+          ).map((r) => r.address_hash),
+        );
+  return new Set([...hashes].filter(([, hash]) => !suppressed.has(hash)).map(([id]) => id));
 }
 
 export type Candidate = { id: number; email: string; language: string };
