@@ -178,6 +178,11 @@ const STATUS_RO: Record<string, string> = {
   pending: 'neconfirmați',
   unsubscribed: 'dezabonați',
 };
+const STATUS_ONE: Record<string, string> = {
+  confirmed: 'confirmat',
+  pending: 'neconfirmat',
+  unsubscribed: 'dezabonat',
+};
 
 /** Subscribers as CSV (UTF-8 with BOM for Excel, ";" as Romanian Excel expects). */
 function subscribersCsv(rows: SubscriberRow[]): string {
@@ -224,7 +229,7 @@ function printList(rows: SubscriberRow[]): void {
   console.log('');
   for (const row of rows)
     console.log(
-      `${row.email}  ${STATUS_RO[row.status] ?? row.status}, ${row.language}, înscris ${when(row.created_at)}${row.consent_at ? `, confirmat ${when(row.consent_at)}` : ''}${row.unsubscribed_at ? `, dezabonat ${when(row.unsubscribed_at)}` : ''}`,
+      `${row.email}  ${STATUS_ONE[row.status] ?? row.status}, ${row.language}, înscris ${when(row.created_at)}${row.consent_at ? `, confirmat ${when(row.consent_at)}` : ''}${row.unsubscribed_at ? `, dezabonat ${when(row.unsubscribed_at)}` : ''}`,
     );
 }
 
