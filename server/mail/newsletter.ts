@@ -8,7 +8,7 @@
  * insert does nothing when the pair exists, and the message is inserted only if the row that now holds
  * this batch's Message-ID exists. A second `send`, one running at the same time, or one after a crash
  * queues only those without a row. The outbox sends each message under the letters' hourly cap and checks
- * right before sending that the subscriber is still confirmed and not erased (server/mail/outbox.ts).
+ * right before each batch it sends that the subscriber is still confirmed and not erased (server/mail/outbox.ts).
  */
 import { Marked } from 'marked';
 import type { FormLocale } from '@/lib/forms/schemas';
@@ -263,34 +263,6 @@ export function letterMessage(
 
 /** A subscriber's language: the column (schema 8), else the consent text's ("en-…"), else Romanian. */
 const LANGUAGE = `COALESCE(s.language, CASE WHEN s.consent_version LIKE 'en-%' THEN 'en' ELSE 'ro' END)`;
-
-/**
- * Of these outbox rows, the ones whose subscriber may still get a letter: confirmed (not pending, not
- * unsubscribed, not erased: an erased one has no row) and not on the suppression list. The outbox asks it
- * right before each batch it sends.
- */
-export async function stillSubscribed(db: Sql, outboxIds: readonly number[]): Promise<Set<number>> {
-  if (outboxIds.length === 0) return new Set();
-  const rows = await db.all<{ id: number; email: string }>(
-    `SELECT o.id, s.email FROM outbox o JOIN subscribers s ON s.id = o.subscriber_id
-      WHERE s.status = 'confirmed' AND o.id IN (${outboxIds.map(() => '?').join(', ')})`,
-    outboxIds,
-  );
-  const hashes = new Map<number, string>();
-  for (const row of rows) hashes.set(Number(row.id), await addressHash(row.email));
-  const suppressed =
-    hashes.size === 0
-      ? new Set<string>()
-      : new Set(
-          (
-            await db.all<{ address_hash: string }>(
-              `SELECT address_hash FROM suppressions WHERE address_hash IN (${[...hashes].map(() => '?').join(', ')})`,
-              [...hashes.values()],
-            )
-          ).map((r) => r.address_hash),
-        );
-  return new Set([...hashes].filter(([, hash]) => !suppressed.has(hash)).map(([id]) => id));
-}
 
 export type Candidate = { id: number; email: string; language: string };
 

@@ -12,7 +12,7 @@ import { toWireMessage, UnsafeMessageError, type OutboxMessage } from '@/server/
 import type { MailTransport } from '@/server/mail/transport';
 import { queueDueReminders, type ReminderOptions } from '@/server/mail/reminders';
 import { ceilingNotice } from '@/server/mail/templates';
-import { stillSubscribed } from '@/server/mail/newsletter';
+import { stillSubscribed } from '@/server/mail/subscribed';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
 import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
