@@ -222,6 +222,28 @@ describe.skipIf(!built)('npm run newsletter with the forms service and a real SM
         expect((await fetch(web!)).status, web).toBe(200);
       }
 
+      // The archive is in the sitemap and the blog's newsletter box links to it.
+      const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+      for (const page of [
+        '/newsletter',
+        `/newsletter/${SAMPLE}`,
+        '/en/newsletter',
+        `/en/newsletter/${SAMPLE}`,
+      ])
+        expect(sitemap, page).toContain(`${page}</loc>`);
+      const blog = await (await fetch(`${origin}/blog`)).text();
+      expect(blog).toMatch(/<a [^>]*href="\/newsletter"[^>]*>Citește ultimele scrisori<\/a>/);
+
+      // The subscriber list as CSV lands in the data folder's exports/, which git ignores under data/.
+      const list = await cli('list', '--out');
+      expect(list.stdout).toMatch(/confirmați\s+199\b/);
+      const exports = path.join(dataDir, 'exports');
+      const [csv] = fs.readdirSync(exports);
+      expect(fs.readFileSync(path.join(exports, csv!), 'utf8')).toContain(
+        'cititor5@example.ro;confirmed;ro;',
+      );
+      await run('git', ['check-ignore', '-q', `data/exports/${csv}`], { cwd: ROOT });
+
       await db.close();
       second.child.kill('SIGTERM');
       await sink.close();
