@@ -19,7 +19,7 @@ export function NewsletterBox({ locale = 'ro' }: { locale?: Locale }) {
         <NewsletterFields source="blog" contactEmail={siteConfig.email} locale={locale} text={t} state={{ kind: 'idle' }} />
       </LazyNewsletter>
       <p className="mt-4 text-sm">
-        <Link href={localePath('/newsletter', locale)} className="font-semibold text-white underline">
+        <Link href={localePath('/newsletter', locale)} className="inline-flex min-h-6 items-center font-semibold text-white underline">
           {t.archiveLink}
         </Link>
       </p>
