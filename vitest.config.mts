@@ -15,6 +15,7 @@ const FORMS_TESTS = [
   'scripts/leads.test.ts',
   'scripts/gdpr.test.ts',
   'server/booking.test.ts',
+  'server/newsletter.test.ts',
 ];
 /** PostgreSQL only: several instances on one database, the copy from SQLite. */
 const POSTGRES_ONLY = ['server/**/*.pg.test.ts', 'scripts/**/*.pg.test.ts'];

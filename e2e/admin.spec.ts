@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { derivePalettes } from '../lib/brand';
 import { brandFonts } from '../lib/fonts';
 import { articleFrontMatter, parseEntry } from '../lib/content';
+import { letterFrontMatter } from '../lib/newsletter';
 import { inspectPicture } from '../lib/images/clean';
 import { PHONE, phonePhoto } from '../lib/images/phone-photo';
 import { encodeImage } from '../lib/images/pipeline';
@@ -413,6 +414,58 @@ test.describe('the local workflow (npm run admin) on a copy of content/', () => 
     const expected = structuredClone(before);
     expected.cards[0]!.price.amount = 1700;
     expect(after).toEqual(expected);
+  });
+
+  test('a letter written in the editor is a file in content/newsletter/, and the preview shows the e-mail in light and dark mail clients (issue 47)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Autentifică-te' }).click();
+    await page.getByRole('link', { name: 'Newsletter', exact: true }).click();
+    await page.getByRole('link', { name: /Scrisoare$/ }).click();
+    const subject = 'Scrisoare din editor: trei idei pentru decembrie';
+    await page.getByLabel('Subiect', { exact: true }).fill(subject);
+    await page.getByLabel('Data', { exact: true }).fill('25.11.2026');
+    await page.getByLabel('Rândul de după subiect').fill('Un rând scurt pentru căsuța de email.');
+    await page.locator('.cms-editor-raw [contenteditable="true"]').click();
+    await page.keyboard.type('Bună! Primul paragraf, scris în editor, cu un [link](https://example.ro/pagina).');
+
+    // The preview is the e-mail, as subscribers get it: the brand, the text, the unsubscribe link, the
+    // owner's legal identity, once as a light mail client shows it and once as a dark one.
+    const preview = page.frameLocator('#preview-pane');
+    await expect(preview.locator('[data-letter-subject]')).toHaveText(subject, { timeout: 20_000 });
+    for (const scheme of ['light', 'dark']) {
+      const mail = preview.locator(`[data-letter-scheme="${scheme}"]`);
+      await expect(mail.locator('h1')).toHaveText(subject);
+      await expect(mail.locator('.letter p').first()).toContainText('Primul paragraf, scris în editor');
+      await expect(mail.locator('.letter a[href="https://example.ro/pagina"]')).toHaveText('link');
+      await expect(mail.locator('.foot')).toContainText(siteConfig.legal.legalName);
+      await expect(mail.locator('.foot a', { hasText: 'Dezabonează-te' })).toBeVisible();
+    }
+    const card = (scheme: string) =>
+      preview.locator(`[data-letter-scheme="${scheme}"] .card`).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await card('light')).toBe('rgb(255, 255, 255)');
+    expect(await card('dark')).toBe('rgb(31, 35, 38)');
+    const text = (scheme: string) =>
+      preview.locator(`[data-letter-scheme="${scheme}"] .letter p`).first().evaluate((el) => getComputedStyle(el).color);
+    expect(await text('dark')).toBe('rgb(232, 230, 227)');
+    expect(await text('light')).toBe('rgb(28, 28, 28)');
+
+    await page.getByRole('button', { name: 'Publicare', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publicare', exact: true }).click();
+    const slug = 'scrisoare-din-editor-trei-idei-pentru-decembrie';
+    const file = path.join(repo, 'content', 'newsletter', `${slug}.md`);
+    await expect.poll(() => fs.existsSync(file), { timeout: 15_000, message: `${file} written` }).toBe(true);
+    const entry = parseEntry(letterFrontMatter, `content/newsletter/${slug}.md`, fs.readFileSync(file, 'utf8'));
+    expect(entry).toMatchObject({
+      slug,
+      subject,
+      date: '2026-11-25',
+      preheader: 'Un rând scurt pentru căsuța de email.',
+      archive: true,
+      body: 'Bună! Primul paragraf, scris în editor, cu un [link](https://example.ro/pagina).',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { loadData } from '@/lib/data/load';
 import { getArticles, getProjects } from '@/lib/content';
+import { getArchivedLetters } from '@/lib/newsletter';
 import { categoryLabel } from '@/lib/i18n/categories';
 import { fill, getDictionary } from '@/lib/i18n/dictionary';
 import { defaultLocale, localePath, locales, type Locale } from '@/lib/i18n/locales';
@@ -66,6 +67,7 @@ export const staticPages = {
   booking: staticPage('booking', '/programare', ro),
   privacy: staticPage('privacy', '/privacy', ro),
   terms: staticPage('terms', '/terms', ro),
+  newsletter: staticPage('newsletter', '/newsletter', ro),
 } satisfies Record<string, PageInfo>;
 
 /** The fixed pages of a locale: every one in Romanian, the translated ones in English. */
@@ -109,9 +111,22 @@ export function projectPages(locale: Locale = defaultLocale): PageInfo[] {
   }));
 }
 
+/** The newsletter's letters on the archive (lib/newsletter.ts): one page each. */
+export function letterPages(locale: Locale = defaultLocale): PageInfo[] {
+  const eyebrow = getDictionary(locale).pages.newsletter.eyebrow;
+  return getArchivedLetters(locale).map((letter) => ({
+    path: localePath(`/newsletter/${letter.slug}`, locale),
+    ...(locale === defaultLocale ? {} : { locale }),
+    title: letter.subject,
+    description: letter.preheader ?? letter.subject,
+    eyebrow,
+    modified: letter.date,
+  }));
+}
+
 /** Every public page of one language (Romanian by default). */
 export function allPages(locale: Locale = defaultLocale): PageInfo[] {
-  return [...staticPagesOf(locale), ...articlePages(locale), ...projectPages(locale)];
+  return [...staticPagesOf(locale), ...articlePages(locale), ...projectPages(locale), ...letterPages(locale)];
 }
 
 /** Every public page of every language: the sitemap and the Open Graph images are generated from this list. */

@@ -76,9 +76,10 @@ describe('structured data comes from the config and content', () => {
 });
 
 describe('page registry', () => {
-  it('has a unique path, title and description for each of the 45 pages', () => {
+  it('has a unique path, title and description for each of the 47 pages', () => {
     const pages = allPages();
-    expect(pages).toHaveLength(9 + 24 + 12);
+    // Fixed pages (the booking page and the newsletter's archive among them), articles, case studies, the sample letter.
+    expect(pages).toHaveLength(10 + 24 + 12 + 1);
     for (const key of ['path', 'title', 'description'] as const) expect(new Set(pages.map((p) => p[key])).size).toBe(pages.length);
   });
 });

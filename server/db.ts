@@ -79,6 +79,35 @@ const SCHEMA_7 = `
     `;
 
 /**
+ * Schema 8 (issue 47): the newsletter's letters. One row per letter and subscriber, its primary key the
+ * pair: a letter goes to an address once, however often `npm run newsletter -- send` runs, crashes or
+ * runs twice at once. The row and its outbox message are written in one batch (server/mail/newsletter.ts),
+ * linked by the message's unique Message-ID; the row also keeps the hash of the unsubscribe link that
+ * message carries, and when the outbox sent it. Statements both engines (and D1) read alike.
+ */
+const SCHEMA_8 = `
+      -- The language of the form the subscriber signed up with ('ro', 'en'): the letter's version they get.
+      -- Older rows: the prefix of their consent_version, else Romanian.
+      ALTER TABLE subscribers ADD COLUMN language TEXT;
+      CREATE TABLE newsletter_deliveries (
+        slug TEXT NOT NULL,
+        subscriber_id BIGINT NOT NULL REFERENCES subscribers (id) ON DELETE CASCADE,
+        language TEXT NOT NULL,
+        message_id TEXT NOT NULL UNIQUE,
+        unsubscribe_token_hash TEXT NOT NULL UNIQUE,
+        queued_at BIGINT NOT NULL,
+        sent_at BIGINT,
+        PRIMARY KEY (slug, subscriber_id)
+      );
+      CREATE INDEX newsletter_deliveries_subscriber ON newsletter_deliveries (subscriber_id);
+      -- Letters sent per clock hour (ms of the hour's start): the owner's cap, NEWSLETTER_PER_HOUR.
+      CREATE TABLE newsletter_hours (
+        hour BIGINT PRIMARY KEY,
+        sent INTEGER NOT NULL
+      );
+    `;
+
+/**
  * Schema 9 (issue 48): the free consultation booked on the site. A booking belongs to a lead (its name,
  * address, phone and language live there once, so the CSV, GDPR export and erase, and retention treat it
  * as one; erasing or expiring the lead takes its booking with it). The partial unique index is what
@@ -339,7 +368,12 @@ export const MIGRATIONS: Migration[] = [
     sqlite: SCHEMA_7,
     postgres: SCHEMA_7,
   },
-  // Number 8 is another change made at the same time (merged separately); the runner skips no gap.
+  {
+    version: 8,
+    name: 'newsletter letters: one delivery per subscriber, hourly cap',
+    sqlite: SCHEMA_8,
+    postgres: SCHEMA_8,
+  },
   {
     version: 9,
     name: 'bookings of the free consultation',

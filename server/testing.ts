@@ -17,6 +17,8 @@ export type ReceivedMail = {
   header(name: string): string | undefined;
   /** Decoded text body. */
   text: string;
+  /** Decoded HTML alternative ('' when the message has none). */
+  html: string;
 };
 
 export type SmtpSink = {
@@ -72,15 +74,23 @@ export function parseMail(raw: string, rcpt: string[] = []): ReceivedMail {
     const found = headerLines.find(([key]) => key === name.toLowerCase());
     return found ? decodeWords(found[1]).trim() : undefined;
   };
-  return { rcpt, raw, headerLines, header, text: bodyText(header, body).replace(/\r\n/g, '\n') };
+  return {
+    rcpt,
+    raw,
+    headerLines,
+    header,
+    text: bodyText(header, body).replace(/\r\n/g, '\n'),
+    html: bodyText(header, body, /^text\/html/i).replace(/\r\n/g, '\n'),
+  };
 }
 
 /**
  * The text of a body: decoded, and for a multipart body (worker-mailer always sends multipart/mixed
  * around multipart/alternative) the first text/plain part's.
  */
-function bodyText(header: (name: string) => string | undefined, body: string): string {
+function bodyText(header: (name: string) => string | undefined, body: string, want = /^text\/plain/i): string {
   const type = header('content-type') ?? 'text/plain';
+  if (!/^multipart\//i.test(type) && !want.test(type)) return '';
   const boundary = /^multipart\/[^;]*;.*\bboundary="?([^";]+)"?/is.exec(type)?.[1];
   if (boundary) {
     // The CRLF before a delimiter belongs to the delimiter (RFC 2046; the first one's may be the
@@ -88,7 +98,12 @@ function bodyText(header: (name: string) => string | undefined, body: string): s
     for (const part of `\r\n${body}`.split(`\r\n--${boundary}`).slice(1)) {
       if (part.startsWith('--')) break;
       const inner = parseMail(part.replace(/^[ \t]*\r\n/, ''));
-      if (/^(text\/plain|multipart\/)/i.test(inner.header('content-type') ?? 'text/plain')) return inner.text;
+      const innerType = inner.header('content-type') ?? 'text/plain';
+      if (want.test(innerType)) return want.source.includes('html') ? inner.html : inner.text;
+      if (/^multipart\//i.test(innerType)) {
+        const found = want.source.includes('html') ? inner.html : inner.text;
+        if (found) return found;
+      }
     }
     return '';
   }

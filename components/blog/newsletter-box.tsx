@@ -1,7 +1,8 @@
 import { LazyNewsletter } from '@/components/blog/lazy-newsletter';
+import Link from '@/components/ui/link';
 import { NewsletterFields } from '@/components/blog/newsletter-fields';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/site';
 
 // Its own module: pages that show the other sidebar boxes (articles show AuthorBox) do not get the
@@ -17,6 +18,11 @@ export function NewsletterBox({ locale = 'ro' }: { locale?: Locale }) {
       <LazyNewsletter source="blog" contactEmail={siteConfig.email} locale={locale} text={t}>
         <NewsletterFields source="blog" contactEmail={siteConfig.email} locale={locale} text={t} state={{ kind: 'idle' }} />
       </LazyNewsletter>
+      <p className="mt-4 text-sm">
+        <Link href={localePath('/newsletter', locale)} className="inline-flex min-h-6 items-center font-semibold text-white underline">
+          {t.archiveLink}
+        </Link>
+      </p>
     </section>
   );
 }

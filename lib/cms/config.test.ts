@@ -284,8 +284,8 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
     const config = cmsConfig({ repo: 'owner/site' });
     const names = config.collections.map((c) => c.name);
     // Romanian first, then each English collection.
-    expect(names).toEqual(['blog', 'portfolio', 'pages', 'blog-en', 'portfolio-en', 'pages-en']);
-    for (const kind of ['blog', 'portfolio'] as const) {
+    expect(names).toEqual(['blog', 'portfolio', 'newsletter', 'pages', 'blog-en', 'portfolio-en', 'newsletter-en', 'pages-en']);
+    for (const kind of ['blog', 'portfolio', 'newsletter'] as const) {
       const ro = config.collections.find((c) => c.name === kind)!;
       const en = config.collections.find((c) => c.name === `${kind}-en`)!;
       expect(ro).toMatchObject({ folder: `content/${kind}`, extension: 'md', create: true, format: 'frontmatter' });
@@ -351,7 +351,7 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
   it('dates are kept as the files store them and shown DD.MM.YYYY, with no time and no UTC; bodies open in Markdown', () => {
     const dates = allFields().filter(({ field }) => field.widget === 'datetime');
     // The booking page's closed dates (content/site.yaml `booking.closed`) are dates too.
-    expect(dates.map((d) => d.where)).toEqual(['blog.date', 'pages/site.booking.closed.item', 'blog-en.date']);
+    expect(dates.map((d) => d.where)).toEqual(['blog.date', 'newsletter.date', 'pages/site.booking.closed.item', 'blog-en.date', 'newsletter-en.date']);
     for (const { field } of dates) {
       expect(field).toMatchObject({ format: 'YYYY-MM-DD', date_format: 'DD.MM.YYYY', time_format: false });
       expect(field.picker_utc).not.toBe(true);
@@ -360,7 +360,7 @@ describe('what the owner reads in the editor is Romanian (issue 32)', () => {
     const first = fs.readdirSync(path.resolve('content/blog')).find((n) => n.endsWith('.md'))!;
     expect(fs.readFileSync(path.resolve('content/blog', first), 'utf8')).toMatch(/^date: "\d{4}-\d{2}-\d{2}"$/m);
     const bodies = allFields().filter(({ field }) => field.widget === 'markdown');
-    expect(bodies.map((b) => b.where)).toEqual(['blog.body', 'portfolio.body', 'blog-en.body', 'portfolio-en.body']);
+    expect(bodies.map((b) => b.where)).toEqual(['blog.body', 'portfolio.body', 'newsletter.body', 'blog-en.body', 'portfolio-en.body', 'newsletter-en.body']);
     for (const { field } of bodies) expect(field.modes).toEqual(['raw', 'rich_text']);
     // The entries list shows the date the Romanian way too.
     expect(markdownCollections().find((c) => c.name === 'blog')!.summary).toBe("{{title}} ({{date | date('DD.MM.YYYY')}})");

@@ -6,6 +6,7 @@
  * places on disk are written here.
  */
 import { articleFrontMatter, projectFrontMatter } from '@/lib/content';
+import { letterFrontMatter } from '@/lib/newsletter';
 import { loadData } from '@/lib/data/load';
 import { dataSchemas } from '@/lib/data/schemas';
 import { FONT_PAIRING_LABELS } from '@/lib/fonts';
@@ -215,6 +216,36 @@ export function dataFilesCollection(
   };
 }
 
+/**
+ * The newsletter's letters (content/newsletter/<slug>.md, issue 47), one collection per language like the
+ * articles': the preview shows the e-mail as subscribers get it (lib/cms/preview/render.tsx).
+ */
+export function newsletterCollection(locale: 'ro' | 'en', labels: LabelMap = FIELD_LABELS): CmsCollection {
+  const english = locale === 'en';
+  const body = labels['letter.body'];
+  if (!body) throw new Error('CMS config: no label for letter.body');
+  return {
+    name: english ? 'newsletter-en' : 'newsletter',
+    label: english ? 'Newsletter (engleză)' : 'Newsletter',
+    label_singular: english ? 'Scrisoare în engleză' : 'Scrisoare',
+    description: english
+      ? 'Varianta în engleză a unei scrisori, pentru abonații din formularul în engleză: fișierul <slug>.en.md de lângă cel românesc.'
+      : 'Scrisorile către abonați. O scrisoare se trimite din terminal: npm run newsletter -- test <nume>, apoi send <nume> (docs/forms.md).',
+    folder: 'content/newsletter',
+    create: !english,
+    extension: markdownExtension(locale),
+    format: 'frontmatter',
+    slug: '{{slug}}',
+    identifier_field: 'subject',
+    summary: "{{subject}} ({{date | date('DD.MM.YYYY')}})",
+    sortable_fields: ['date', 'subject'],
+    fields: [
+      ...fieldsFromSchema('letter', letterFrontMatter, labels, extras()),
+      { name: 'body', label: body.label, hint: body.hint, widget: 'markdown', required: true, modes: MARKDOWN_MODES },
+    ],
+  };
+}
+
 /** The data files the owner edits, in the order of the site's pages (the Romanian files; English: docs/admin.md). */
 export const DATA_FILES: DataFile[] = [
   { name: 'services', label: 'Servicii și prețuri', file: 'content/services.yaml', schema: dataSchemas.services },
@@ -276,7 +307,14 @@ export function cmsConfig(options: CmsConfigOptions): CmsConfig {
     omit_empty_optional_fields: true,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Romanian first; each English collection after them, apart (issue 32).
-    collections: [...markdownCollections(), dataCollection(), ...englishMarkdownCollections(), englishDataCollection()],
+    collections: [
+      ...markdownCollections(),
+      newsletterCollection('ro'),
+      dataCollection(),
+      ...englishMarkdownCollections(),
+      newsletterCollection('en'),
+      englishDataCollection(),
+    ],
   };
   if (options.siteUrl) {
     config.site_url = options.siteUrl;

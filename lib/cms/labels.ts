@@ -52,6 +52,30 @@ export const FIELD_LABELS: LabelMap = {
   },
   'article.body': { label: 'Textul articolului', hint: 'Folosește titluri de nivel 2 pentru secțiuni.', widget: 'markdown' },
 
+  // Newsletter letters (content/newsletter/<slug>.md)
+  'letter.sample': {
+    label: 'Scrisoare de exemplu',
+    hint: 'Bifată la scrisoarea de exemplu livrată cu site-ul: npm run newsletter -- send nu o trimite. Scrie-ți scrisoarea ta.',
+  },
+  'letter.subject': {
+    label: 'Subiect',
+    hint: 'Subiectul emailului și titlul paginii din arhivă (3–150 de caractere). Din el se face adresa paginii.',
+  },
+  'letter.date': { label: 'Data', hint: 'Data scrisorii; în arhiva de pe site apare din ziua aceasta.' },
+  'letter.preheader': {
+    label: 'Rândul de după subiect',
+    hint: 'Opțional: ce arată căsuța de email lângă subiect, înainte de deschidere (până la 200 de caractere).',
+  },
+  'letter.archive': {
+    label: 'În arhiva de pe site',
+    hint: 'Bifată, scrisoarea apare la /newsletter și emailul are un link spre ea. Debifează pentru o scrisoare doar pentru abonați.',
+  },
+  'letter.body': {
+    label: 'Textul scrisorii',
+    hint: 'Scurt și la obiect. Linkurile rămân exact cum le scrii; imaginile nu se trimit.',
+    widget: 'markdown',
+  },
+
   // Case studies (content/portfolio/<slug>.md)
   'project.title': { label: 'Titlu', hint: 'Numele proiectului, între 5 și 120 de caractere. Din el se face adresa paginii.' },
   'project.client': { label: 'Client', hint: 'Numele clientului și orașul, de exemplu „Spicul Auriu, Cluj-Napoca”.' },

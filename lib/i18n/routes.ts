@@ -1,4 +1,5 @@
 import { getArticles, getProjects } from '@/lib/content';
+import { getArchivedLetters } from '@/lib/newsletter';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -6,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * listed here and for every article or case study with a `<slug>.en.md` beside its Romanian file.
  * Paths are unlocalized ('/blog/x'); localePath() adds the prefix.
  */
-export const englishStaticPaths = ['/', '/about', '/services', '/portfolio', '/blog', '/contact', '/programare', '/privacy', '/terms'] as const;
+export const englishStaticPaths = ['/', '/about', '/services', '/portfolio', '/blog', '/contact', '/programare', '/privacy', '/terms', '/newsletter'] as const;
 
 /** Every unlocalized path that has an English page. */
 export function englishPaths(): string[] {
@@ -14,6 +15,7 @@ export function englishPaths(): string[] {
     ...englishStaticPaths,
     ...getArticles('en').map((a) => `/blog/${a.slug}`),
     ...getProjects('en').map((p) => `/portfolio/${p.slug}`),
+    ...getArchivedLetters('en').map((l) => `/newsletter/${l.slug}`),
   ];
 }
 

@@ -34,7 +34,15 @@ export type OutboxOptions = {
    * send takes; it is also how long a crashed instance's claims wait before another instance takes them.
    */
   leaseMs?: number;
+  /**
+   * The newsletter's letters per clock hour (NEWSLETTER_PER_HOUR): what the owner's mail provider allows
+   * (docs/forms.md lists the common ones). Past it, letters wait in the outbox for a later hour.
+   */
+  newsletterPerHour?: number;
 };
+
+/** Letters an hour when NEWSLETTER_PER_HOUR is not set: under what most shared-hosting SMTP servers allow. */
+export const DEFAULT_NEWSLETTER_PER_HOUR = 100;
 
 export const DEFAULT_OUTBOX: OutboxOptions = {
   pollMs: 5_000,
@@ -193,6 +201,7 @@ export function parseFormsConfig(env: Env, site: SiteDefaults): FormsConfig {
       retryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', DEFAULT_OUTBOX.retryMaxMs, 10),
       giveUpAfterMs: DEFAULT_OUTBOX.giveUpAfterMs,
       leaseMs: int(env, 'OUTBOX_LEASE_MS', 5 * 60_000, 1000),
+      newsletterPerHour: int(env, 'NEWSLETTER_PER_HOUR', DEFAULT_NEWSLETTER_PER_HOUR, 1),
     },
     strangerMailPerHour: int(env, 'MAIL_STRANGER_LIMIT_PER_HOUR', DEFAULT_STRANGER_MAIL_PER_HOUR, 1),
     mailPerDomainPerDay: int(env, 'MAIL_DOMAIN_LIMIT_PER_DAY', DEFAULT_MAIL_PER_DOMAIN_PER_DAY, 1),

@@ -8,6 +8,7 @@ import { hashToken, newToken, unsubscribeTokenFor } from '@/server/core/tokens';
 import { dailySlotStatements, domainLimitReached, secondsToNextDay } from '@/server/mail/limits';
 import { enqueueStatement } from '@/server/mail/queue';
 import { newsletterConfirmation } from '@/server/mail/templates';
+import type { Statement } from '@/server/sql';
 
 /**
  * Same answer whether the address is new, pending, confirmed or unsubscribed, or had its one confirmation
@@ -124,6 +125,20 @@ export function consentVersionOf(value: unknown): string | null {
   return typeof value === 'string' && /^(ro|en)-[0-9a-f]{8,16}$/.test(value) ? value : null;
 }
 
+/**
+ * What unsubscribing does, in one batch: the status, and every e-mail still queued to the subscriber
+ * goes (a letter being sent right now is checked again just before it goes: server/mail/outbox.ts).
+ */
+export function unsubscribeStatements(subscriberId: number, now: Date): Statement[] {
+  return [
+    {
+      text: `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
+      params: [now.toISOString(), subscriberId],
+    },
+    { text: 'DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', params: [subscriberId] },
+  ];
+}
+
 export function createNewsletterHandlers(ctx: ApiContext) {
   // The look of every page the service writes, app.ts's error pages included.
   const { db } = ctx;
@@ -178,13 +193,14 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     const results = await db.batch([
       ...slot.statements,
       {
-        text: `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash, consent_version)
-               SELECT CAST(? AS TEXT), 'pending', CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT)
+        text: `INSERT INTO subscribers (email, status, source, created_at, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash, consent_version, language)
+               SELECT CAST(? AS TEXT), 'pending', CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT)
                WHERE ${slot.taken.sql}
                ON CONFLICT (${emailKey}) DO UPDATE SET status = 'pending', source = excluded.source,
                  confirm_token_hash = excluded.confirm_token_hash, confirm_sent_at = excluded.confirm_sent_at,
-                 unsubscribe_token_hash = excluded.unsubscribe_token_hash, consent_version = excluded.consent_version`,
-        params: [email, source, sentAt, confirmHash, sentAt, await hashToken(unsubscribeToken), consentVersion, ...slot.taken.params],
+                 unsubscribe_token_hash = excluded.unsubscribe_token_hash, consent_version = excluded.consent_version,
+                 language = excluded.language`,
+        params: [email, source, sentAt, confirmHash, sentAt, await hashToken(unsubscribeToken), consentVersion, language, ...slot.taken.params],
       },
       // Only a row that now holds this request's new token hash gets the e-mail.
       enqueueStatement(
@@ -339,8 +355,12 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     const lang = language === 'ro' ? '' : `&lang=${language}`;
     const row = TOKEN.test(token)
       ? await db.get<Pick<Subscriber, 'id' | 'status'>>(
-          'SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = ?',
-          [await hashToken(token)],
+          // The confirmation's link, or the one a letter carried (each letter has its own: server/mail/newsletter.ts).
+          `SELECT id, status FROM subscribers WHERE unsubscribe_token_hash = ?
+           UNION ALL
+           SELECT s.id, s.status FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id
+            WHERE d.unsubscribe_token_hash = ?`,
+          [await hashToken(token), await hashToken(token)],
         )
       : undefined;
     if (!row) {
@@ -353,15 +373,7 @@ export function createNewsletterHandlers(ctx: ApiContext) {
         form: { action: `/api/newsletter/unsubscribe?token=${token}${lang}`, label: say.unsubscribeButton },
       });
     }
-    if (post) {
-      await db.batch([
-        {
-          text: `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?), confirm_token_hash = NULL WHERE id = ?`,
-          params: [new Date(ctx.now()).toISOString(), row.id],
-        },
-        { text: 'DELETE FROM outbox WHERE subscriber_id = ? AND sent_at IS NULL', params: [row.id] },
-      ]);
-    }
+    if (post) await db.batch(unsubscribeStatements(row.id, new Date(ctx.now())));
     return page(200, language, { title: say.goneTitle, paragraphs: say.goneText });
   }
 

@@ -7,6 +7,8 @@ export type OutboxMessage = {
   replyTo?: Mailbox;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the newsletter's letters); `text` stays the plain-text part. */
+  html?: string;
   /** The unsubscribe URL: becomes List-Unsubscribe (with one-click POST, RFC 8058). */
   unsubscribeUrl?: string;
   /** Marks automatic mail (RFC 3834) so vacation responders and other robots do not answer back. */
@@ -89,6 +91,7 @@ export function toWireMessage(message: OutboxMessage, from: Mailbox, messageId: 
     text: message.text,
     headers,
   };
+  if (message.html) wire.html = message.html;
   const replyTo = replyMailbox(message.replyTo);
   if (replyTo) wire.replyTo = replyTo;
   if (listUnsubscribe) wire.listUnsubscribe = listUnsubscribe;

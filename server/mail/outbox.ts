@@ -1,4 +1,5 @@
 import type { Mailbox, OutboxOptions } from '@/server/config';
+import { DEFAULT_NEWSLETTER_PER_HOUR } from '@/server/core/config';
 import type { DB } from '@/server/db';
 import {
   HOUR_MS,
@@ -11,6 +12,7 @@ import { toWireMessage, UnsafeMessageError, type OutboxMessage } from '@/server/
 import type { MailTransport } from '@/server/mail/transport';
 import { queueDueReminders, type ReminderOptions } from '@/server/mail/reminders';
 import { ceilingNotice } from '@/server/mail/templates';
+import { stillSubscribed } from '@/server/mail/subscribed';
 
 export { enqueue, messageIdDomain, newMessageId, outboxStats, type OutboxKind, type OutboxStats } from '@/server/mail/queue';
 import { enqueueStatement, messageIdDomain, newMessageId, outboxStats, type OutboxKind } from '@/server/mail/queue';
@@ -44,6 +46,7 @@ const PERMANENT_AFTER_ATTEMPTS = 3;
 /** How long a claimed message is hidden from other workers while it is being sent (OutboxOptions.leaseMs). */
 export const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+
 const REMINDER_CHECK_MS = 30_000;
 
 export type OutboxWorkerOptions = OutboxOptions & {
@@ -51,7 +54,11 @@ export type OutboxWorkerOptions = OutboxOptions & {
   transport: MailTransport | null;
   from: Mailbox;
   log: (message: string) => void;
-  /** Site-wide ceiling on messages to addresses other than the owner's, per clock hour. */
+  /**
+   * Site-wide ceiling on messages to addresses other than the owner's, per clock hour. Letters have their
+   * own (OutboxOptions.newsletterPerHour) and do not count here: a letter to the whole list never holds
+   * back a visitor's auto-reply.
+   */
   strangerMailPerHour: number;
   /** Who is told, once a day, that the ceiling held messages back. */
   owner: { address: string; siteName: string };
@@ -66,6 +73,41 @@ export type OutboxWorkerOptions = OutboxOptions & {
   /** Queues the owner's reminders of unanswered leads before each drain (server/mail/reminders.ts); null: none. */
   reminders?: ReminderOptions | null;
 };
+
+/**
+ * Takes up to `wanted` of this hour's letters under the cap; resolves with how many it got. SQLite and D1:
+ * one batch, whose transaction runs alone, reads the count and raises it (two statements, one round trip).
+ * PostgreSQL: one slot per statement, each a row-locked increment that re-checks the cap, so instances
+ * taking slots at once never pass it together.
+ */
+export async function takeLetterSlots(db: DB, now: number, perHour: number, wanted: number): Promise<number> {
+  if (perHour <= 0 || wanted <= 0) return 0;
+  const hour = hourStart(now);
+  if (db.engine === 'sqlite') {
+    const [before, after] = await db.batch([
+      { text: 'SELECT COALESCE((SELECT sent FROM newsletter_hours WHERE hour = ?), 0) AS sent', params: [hour] },
+      {
+        text: `INSERT INTO newsletter_hours (hour, sent) VALUES (?, MIN(?, ?))
+               ON CONFLICT (hour) DO UPDATE SET sent = MAX(newsletter_hours.sent, MIN(?, newsletter_hours.sent + ?))
+               RETURNING sent`,
+        params: [hour, wanted, perHour, perHour, wanted],
+      },
+    ]);
+    return Math.max(0, Number(after!.rows[0]!.sent) - Number(before!.rows[0]!.sent));
+  }
+  let taken = 0;
+  while (taken < wanted) {
+    const row = await db.get(
+      `INSERT INTO newsletter_hours (hour, sent) VALUES (?, 1)
+       ON CONFLICT (hour) DO UPDATE SET sent = newsletter_hours.sent + 1 WHERE newsletter_hours.sent < ?
+       RETURNING sent`,
+      [hour, perHour],
+    );
+    if (row === undefined) break;
+    taken += 1;
+  }
+  return taken;
+}
 
 /**
  * Sends the outbox through SMTP. Each message is claimed (a lease in the database), sent, then marked
@@ -198,7 +240,21 @@ export class OutboxWorker {
     ).sort((a, b) => a.id - b.id);
     const sendable: Row[] = [];
     let heldNow = 0;
+    // The owner's cap on letters an hour: the batch's letters take their slots at once; past the cap, the
+    // rest wait for the next hour.
+    const letters = rows.filter((row) => row.kind === 'newsletter');
+    if (letters.length > 0) {
+      const granted = await takeLetterSlots(this.db, now, this.options.newsletterPerHour ?? DEFAULT_NEWSLETTER_PER_HOUR, letters.length);
+      sendable.push(...letters.slice(0, granted));
+      const waiting = letters.slice(granted).map((row) => row.id);
+      if (waiting.length > 0)
+        await this.db.run(
+          `UPDATE outbox SET next_attempt_at = ?, lease_owner = NULL WHERE lease_owner = ? AND id IN (${waiting.map(() => '?').join(', ')})`,
+          [hourStart(now) + HOUR_MS, this.instanceId, ...waiting],
+        );
+    }
     for (const row of rows) {
+      if (row.kind === 'newsletter') continue;
       // Past the hour's ceiling, a message to a stranger waits for the next hour; the owner's never do.
       if (!OWNER_KINDS.has(row.kind) && !(await takeStrangerSlot(this.db, now, this.options.strangerMailPerHour))) {
         await this.db.run('UPDATE outbox SET next_attempt_at = ?, held = 1, lease_owner = NULL WHERE id = ?', [
@@ -263,6 +319,14 @@ export class OutboxWorker {
         return;
       }
       if (rows.length === 0) return;
+      // Right before the batch goes: its letters only to those still subscribed (one query for the batch).
+      try {
+        rows = await this.withoutUnsubscribed(rows);
+      } catch (error) {
+        this.options.log(`outbox: could not check the letters' subscribers: ${(error as Error).message}`);
+        return;
+      }
+      if (rows.length === 0) continue;
       // The pool spreads the batch over its connections.
       const results = await Promise.all(rows.map((row) => this.sendOne(row)));
       const delivered = results.filter(Boolean).length;
@@ -271,15 +335,37 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * The batch without the letters whose subscriber is no longer confirmed, was erased, or whose address is
+   * suppressed: one who unsubscribed since the letter was queued, even since the last batch, gets nothing
+   * more. Their messages go, as the unsubscribe's own delete does.
+   */
+  private async withoutUnsubscribed(rows: Row[]): Promise<Row[]> {
+    const letters = rows.filter((row) => row.kind === 'newsletter');
+    if (letters.length === 0) return rows;
+    const allowed = await stillSubscribed(this.db, letters.map((row) => Number(row.id)));
+    const gone = letters.filter((row) => !allowed.has(Number(row.id))).map((row) => row.id);
+    if (gone.length > 0)
+      await this.db.run(`DELETE FROM outbox WHERE sent_at IS NULL AND id IN (${gone.map(() => '?').join(', ')})`, gone);
+    return rows.filter((row) => row.kind !== 'newsletter' || allowed.has(Number(row.id)));
+  }
+
   private async sendOne(row: Row): Promise<boolean> {
     try {
       if (!row.payload) throw new UnsafeMessageError('empty payload');
       const message = JSON.parse(row.payload) as OutboxMessage;
       await this.transport!.send(toWireMessage(message, this.options.from, row.message_id!));
-      await this.db.run(
-        'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL, lease_owner = NULL WHERE id = ?',
-        [this.now(), row.id],
-      );
+      const sentAt = this.now();
+      await this.db.batch([
+        {
+          text: 'UPDATE outbox SET sent_at = ?, payload = NULL, attempts = attempts + 1, last_error = NULL, lease_owner = NULL WHERE id = ?',
+          params: [sentAt, row.id],
+        },
+        // The letter's delivery keeps when it went, whatever later happens to the outbox row.
+        ...(row.kind === 'newsletter'
+          ? [{ text: 'UPDATE newsletter_deliveries SET sent_at = ? WHERE message_id = ?', params: [sentAt, row.message_id] }]
+          : []),
+      ]);
       if (this.failing) {
         this.failing = false;
         this.options.log('outbox: SMTP is accepting messages again.');

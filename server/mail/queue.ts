@@ -18,7 +18,9 @@ export type OutboxKind =
   | 'booking-visitor'
   | 'booking-owner'
   | 'booking-reminder'
-  | 'booking-change';
+  | 'booking-change'
+  /** A newsletter letter (server/mail/newsletter.ts): under its own hourly cap, not the strangers' ceiling. */
+  | 'newsletter';
 
 /**
  * A new Message-ID (RFC 5322) on `domain`: `<uuid@domain>`. Random rather than made from the row id,
@@ -49,14 +51,15 @@ export type OutboxOwner =
 export function enqueueStatement(
   kind: OutboxKind,
   message: OutboxMessage,
-  ref: { owner?: OutboxOwner; siteUrl?: string; now: number; when?: Guard },
+  ref: { owner?: OutboxOwner; siteUrl?: string; messageId?: string; now: number; when?: Guard },
 ): Statement {
   // The forms' address rule (lib/forms/email.ts) is what SMTP will take: refusing here, before the
   // batch runs, stores nothing rather than a message that could only fail after we said "sent".
   if (!isDeliverableEmail(message.to.address))
     throw new UnsafeMessageError('undeliverable recipient address');
   const { now, owner = {}, when = ALWAYS } = ref;
-  const messageId = ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null;
+  // A given Message-ID links the message to a row of the same batch (a newsletter delivery).
+  const messageId = ref.messageId ?? (ref.siteUrl ? newMessageId(messageIdDomain(ref.siteUrl)) : null);
   let lead = 'CAST(? AS BIGINT)';
   let subscriber = 'CAST(? AS BIGINT)';
   let ownerParams: unknown[];

@@ -17,6 +17,7 @@ export function toNodemailerOptions(message: WireMessage): SendMailOptions {
     text: message.text,
     headers: { ...message.headers },
   };
+  if (message.html) options.html = message.html;
   if (message.replyTo) options.replyTo = message.replyTo;
   if (message.listUnsubscribe) options.list = { unsubscribe: message.listUnsubscribe };
   // nodemailer adds it as a text/calendar alternative (what Outlook and Gmail act on) and as invite.ics.

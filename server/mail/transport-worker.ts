@@ -227,6 +227,7 @@ export function toEmailOptions(message: WireMessage): EmailOptions {
     subject: message.subject,
     // worker-mailer refuses a message without a body.
     text: message.text || '\r\n',
+    ...(message.html ? { html: message.html } : {}),
     headers,
   };
   // worker-mailer takes attachments as base64 text, with the MIME type it writes as it is.

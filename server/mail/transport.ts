@@ -20,6 +20,8 @@ export type WireMessage = {
   replyTo?: WireMailbox;
   subject: string;
   text: string;
+  /** The HTML alternative (multipart/alternative with `text`), when the message has one. */
+  html?: string;
   /** The unsubscribe URL (http or https): becomes `List-Unsubscribe: <url>`. */
   listUnsubscribe?: string;
   /** Further header fields: Auto-Submitted, X-Auto-Response-Suppress, List-Unsubscribe-Post. */

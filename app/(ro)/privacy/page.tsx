@@ -13,7 +13,7 @@ export default function PrivacyPage() {
   const identity = legalIdentity();
   const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
   return (
-    <LegalPage title="Politica de confidențialitate" updated="22 noiembrie 2026">
+    <LegalPage title="Politica de confidențialitate" updated="27 noiembrie 2026">
       <JsonLd data={breadcrumbJsonLd([{ name: staticPages.privacy.title, path: staticPages.privacy.path }])} />
       <p>
         Această politică explică ce date personale prelucrăm prin acest site, de ce, cât timp le păstrăm și ce drepturi ai,
@@ -51,7 +51,14 @@ export default function PrivacyPage() {
       <h3>Abonarea la newsletter</h3>
       <ul>
         <li>
-          <strong>Date:</strong> adresa de email, data și pagina de pe care te-ai abonat, data confirmării.
+          <strong>Date:</strong> adresa de email, data și pagina de pe care te-ai abonat, limba formularului, data confirmării;
+          pentru fiecare scrisoare, data la care ți-a fost trimisă.
+        </li>
+        <li>
+          <strong>Ce primești:</strong> o scrisoare pe lună (cel mult două), cu sfaturi de design și marketing și articolele noi
+          de pe blog, în limba formularului cu care te-ai abonat, și nimic altceva. Scrisorile nu au pixeli de urmărire și
+          linkurile lor nu sunt rescrise: nu știm cine le deschide și pe ce apasă. Fiecare are linkul tău de dezabonare dintr-un
+          clic. Cele trimise sunt și pe site, la <Link href="/newsletter">Newsletter</Link>.
         </li>
         <li>
           <strong>Temei legal:</strong> consimțământul tău (art. 6 alin. (1) lit. a) GDPR), dovedit prin confirmarea dublă: te

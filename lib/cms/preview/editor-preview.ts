@@ -32,6 +32,8 @@ export const TEMPLATE_NAMES = [
   'portfolio',
   'blog-en',
   'portfolio-en',
+  'newsletter',
+  'newsletter-en',
   ...['services', 'home', 'about', 'contact', 'portfolio', 'categories', 'site'].flatMap((n) => [
     n,
     `${n}-en`,

@@ -16,14 +16,23 @@ import { HomePage } from '@/components/pages/home-page';
 import { PortfolioPage } from '@/components/pages/portfolio-page';
 import { ProjectPage } from '@/components/pages/project-page';
 import { ServicesPage } from '@/components/pages/services-page';
-import { ContentError, setEntriesDir } from '@/lib/content';
+import { ContentError, parseEntry, setEntriesDir } from '@/lib/content';
 import { checkFile, type Finding } from '@/lib/content-check';
 import { DataError, loadData, setContentDir } from '@/lib/data/load';
 import { brandVariables, contrastProblems, derivePalettes } from '@/lib/brand';
 import { MANIFEST_FILE, type EntryPictures, type ImageManifest, type Picture } from '@/lib/images/types';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
-import { articlePages, projectPages, staticPageIn, type PageInfo, type TranslatedPage } from '@/lib/pages';
+import { letterBrand, letterFrontMatter } from '@/lib/newsletter';
+import {
+  articlePages,
+  letterPages,
+  projectPages,
+  staticPageIn,
+  type PageInfo,
+  type TranslatedPage,
+} from '@/lib/pages';
+import { letterPreviewHtml } from '@/server/mail/newsletter';
 import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
 import { PreviewNotFound } from './next-navigation';
@@ -51,6 +60,10 @@ export type PreviewResult =
 
 /** The page behind the entry, as lib/pages.ts lists it (the sitemap's and the <head>'s source). */
 function pageOf(target: Target): PageInfo | undefined {
+  if (target.kind === 'letter') {
+    const path = localePath(`/newsletter/${target.slug}`, target.locale);
+    return letterPages(target.locale).find((page) => page.path === path);
+  }
   if (target.kind === 'markdown') {
     const path = localePath(`/${target.dir}/${target.slug}`, target.locale);
     return (target.dir === 'blog' ? articlePages : projectPages)(target.locale).find(
@@ -99,6 +112,7 @@ function prune(value: unknown): unknown {
 
 type Target =
   | { kind: 'markdown'; dir: 'blog' | 'portfolio'; slug: string; locale: Locale; file: string }
+  | { kind: 'letter'; slug: string; locale: Locale; file: string }
   | { kind: 'data'; name: string; locale: Locale; file: string };
 
 /** Where the entry's file is, from its path or (a new entry) its collection and title. */
@@ -114,6 +128,12 @@ export function targetOf(entry: Pick<PreviewEntry, 'collection' | 'path' | 'data
       locale,
       file: `${ROOT}/${entry.path}`,
     };
+  const letter = /^content\/newsletter\/([a-z0-9-]+?)(?:\.en)?\.md$/.exec(entry.path ?? '');
+  if (letter) return { kind: 'letter', slug: letter[1]!, locale, file: `${ROOT}/${entry.path}` };
+  if (!entry.path && entry.collection.replace(/-en$/, '') === 'newsletter') {
+    const slug = slugify(String(entry.data.subject ?? '')) || 'scrisoare-noua';
+    return { kind: 'letter', slug, locale, file: `${CONTENT}/newsletter/${slug}${english ? '.en' : ''}.md` };
+  }
   const data = /^content\/([a-z]+)(?:\.en)?\.yaml$/.exec(entry.path ?? '');
   if (data) return { kind: 'data', name: data[1]!, locale, file: `${ROOT}/${entry.path}` };
   const dir = entry.collection.replace(/-en$/, '');
@@ -172,7 +192,7 @@ function ownPictures(entry: PreviewEntry, base: EntryPictures | undefined): Entr
 
 let builtManifest: ImageManifest | undefined;
 
-function page(target: Target): React.ReactNode {
+function page(target: Exclude<Target, { kind: 'letter' }>): React.ReactNode {
   if (target.kind === 'markdown')
     return target.dir === 'blog' ? (
       <ArticlePage slug={target.slug} locale={target.locale} />
@@ -207,6 +227,19 @@ export function renderPreview(entry: PreviewEntry): PreviewResult {
   builtManifest ??= JSON.parse(peek(MANIFEST_FILE) ?? '{}') as ImageManifest;
   try {
     const data = (prune(entry.data) ?? {}) as Record<string, unknown>;
+    if (target.kind === 'letter') {
+      // The e-mail as subscribers get it, checked by the loader's own schema (its Romanian messages).
+      const { body = '', ...front } = data;
+      writeFile(target.file, `---\n${stringify(front)}---\n\n${String(body)}\n`);
+      const parsed = parseEntry(
+        letterFrontMatter,
+        target.file.slice(ROOT.length + 1),
+        peek(target.file) ?? '',
+      );
+      const text = { subject: parsed.subject, preheader: parsed.preheader, markdown: parsed.body };
+      const letter = { slug: target.slug, date: parsed.date, archive: parsed.archive, ro: text, en: text };
+      return { html: letterPreviewHtml(letter, letterBrand(), target.locale), findings: [] };
+    }
     if (target.kind === 'markdown') {
       const { body = '', ...front } = data;
       writeFile(target.file, `---\n${stringify(front)}---\n\n${String(body)}\n`);
