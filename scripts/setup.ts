@@ -137,15 +137,23 @@ function readEnvFile(): Record<string, string> {
 }
 
 /** The terminal's lines, one per question (an async iterator buffers lines typed or piped ahead). */
-type Prompt = { next(text: string): Promise<string>; close(): void };
+type Prompt = { next(text: string, secret?: boolean): Promise<string>; close(): void };
 
 function openPrompt(): Prompt {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: Boolean(process.stdin.isTTY) });
   const lines = rl[Symbol.asyncIterator]();
+  // A password typed at a terminal is not echoed (nor left on the screen for whoever looks next): readline
+  // echoes through _writeToOutput, which stays quiet but for the line's end while a secret is typed.
+  let muted = false;
+  const echo = rl as unknown as { _writeToOutput(text: string): void };
+  const write = echo._writeToOutput.bind(rl);
+  echo._writeToOutput = (text) => (muted ? /[\r\n]/.test(text) && process.stdout.write('\n') : write(text));
   return {
-    async next(text) {
+    async next(text, secret = false) {
       process.stdout.write(text);
+      muted = secret && Boolean(process.stdin.isTTY);
       const { value, done } = await lines.next();
+      muted = false;
       if (done) {
         console.error('\nIntrarea s-a închis înainte de ultima întrebare: nimic nu a fost salvat.');
         process.exit(1);
@@ -189,7 +197,7 @@ async function interview(doc: Document, env: Record<string, string>): Promise<An
     const host = await ask(prompt, 'Serverul SMTP', preset.host.replace('DOMENIU', domain) || url?.hostname || '');
     const port = Number(await ask(prompt, 'Portul (465 sau 587)', String(url?.port || preset.port)));
     const user = await ask(prompt, 'Utilizatorul (de obicei adresa de e-mail)', url ? decodeURIComponent(url.username) : String(answers.email ?? ''));
-    const password = (await prompt.next('Parola (nu se salvează decât în .env; Enter păstrează parola de acum): ')).trim() || (url ? decodeURIComponent(url.password) : '');
+    const password = (await prompt.next('Parola (nu se afișează și nu se salvează decât în .env; Enter păstrează parola de acum): ', true)).trim() || (url ? decodeURIComponent(url.password) : '');
     answers.mail = { host, port, user, password, from: env.MAIL_FROM || `${String(answers.name)} <${user.includes('@') ? user : String(answers.email)}>` };
     const result = await testMail(answers);
     if (result) break;
