@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import readline from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { isMap, parse, parseDocument, type Document } from 'yaml';
 import { BRAND_PRESETS, type BrandPresetId } from '@/lib/brand';
@@ -140,14 +141,20 @@ function readEnvFile(): Record<string, string> {
 type Prompt = { next(text: string, secret?: boolean): Promise<string>; close(): void };
 
 function openPrompt(): Prompt {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: Boolean(process.stdin.isTTY) });
-  const lines = rl[Symbol.asyncIterator]();
   // A password typed at a terminal is not echoed (nor left on the screen for whoever looks next): readline
-  // echoes through _writeToOutput, which stays quiet but for the line's end while a secret is typed.
+  // echoes through its output, which stays quiet but for the line's end while a secret is typed.
   let muted = false;
-  const echo = rl as unknown as { _writeToOutput(text: string): void };
-  const write = echo._writeToOutput.bind(rl);
-  echo._writeToOutput = (text) => (muted ? /[\r\n]/.test(text) && process.stdout.write('\n') : write(text));
+  const output = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      const text = String(chunk);
+      if (!muted) process.stdout.write(text);
+      else if (/[\r\n]/.test(text)) process.stdout.write('\n');
+      done();
+    },
+  });
+  Object.assign(output, { columns: process.stdout.columns, isTTY: process.stdout.isTTY });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: Boolean(process.stdin.isTTY) });
+  const lines = rl[Symbol.asyncIterator]();
   return {
     async next(text, secret = false) {
       process.stdout.write(text);
