@@ -242,6 +242,11 @@ function suggestSlug(name: string): string {
  * Every Markdown entry of content/<dir>/ in one locale, parsed and validated, in file-name order (no
  * pictures attached). A translation (`<slug>.en.md`) must sit beside its Romanian file (`<slug>.md`).
  */
+/** Whether content/<dir> exists (a collection the owner may not have, such as newsletter/). */
+export function hasContentDir(dir: string): boolean {
+  return fs.existsSync(path.join(contentDir, dir));
+}
+
 export function loadDir<S extends z.ZodType<object>>(dir: string, schema: S, locale: Locale = defaultLocale) {
   const folder = path.join(contentDir, dir);
   const names = fs.readdirSync(folder).filter((name) => name.endsWith('.md'));

@@ -61,15 +61,15 @@ describe('brand.logo in content/site.yaml', () => {
   it('refuses a file that is not there, naming the field and the file', () => {
     const message = siteWithLogo('site/sigla.svg');
     expect(message).toContain('Eroare în conținut: content/site.yaml');
-    expect(message).toContain('Câmpul „Logo” (logo): nu există fișierul content/site/sigla.svg. Pune logoul în content/site/');
+    expect(message).toMatch(/Câmpul „Logo” \(logo\), rândul \d+: nu există fișierul content\/site\/sigla\.svg\. Pune logoul în content\/site\//);
     expect(message).toContain('content/site.yaml: brand.logo');
   });
 
   it('refuses another type by its name, and a PNG that is not one by its bytes', () => {
-    expect(siteWithLogo('site/photo.jpg')).toContain(
-      'Câmpul „Logo” (logo): logoul trebuie să fie un fișier SVG sau PNG, iar „site/photo.jpg” este JPG. Exportă-l ca SVG (cel mai bine) sau ca PNG.',
+    expect(siteWithLogo('site/photo.jpg')).toMatch(
+      /Câmpul „Logo” \(logo\), rândul \d+: logoul trebuie să fie un fișier SVG sau PNG, iar „site\/photo\.jpg” este JPG\. Exportă-l ca SVG \(cel mai bine\) sau ca PNG\./,
     );
-    expect(siteWithLogo('site/renamed.png')).toContain('Câmpul „Logo” (logo): fișierul nu este un PNG');
+    expect(siteWithLogo('site/renamed.png')).toMatch(/Câmpul „Logo” \(logo\), rândul \d+: fișierul nu este un PNG/);
     expect(siteWithLogo('site/tiny.png')).toContain('imaginea are 64 × 64 px, prea mică');
   });
 
@@ -79,7 +79,7 @@ describe('brand.logo in content/site.yaml', () => {
   });
 
   it('refuses an SVG that would run a script', () => {
-    expect(siteWithLogo('site/script.svg')).toContain('Câmpul „Logo” (logo): fișierul SVG conține <script>, care ar putea rula cod');
+    expect(siteWithLogo('site/script.svg')).toMatch(/Câmpul „Logo” \(logo\), rândul \d+: fișierul SVG conține <script>, care ar putea rula cod/);
   });
 
   it('in the editor’s preview, which has no pictures, checks the path only', () => {

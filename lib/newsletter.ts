@@ -3,10 +3,8 @@
  * English subscribers. The same loader as the blog's (lib/content.ts), with its front matter schema. One
  * list feeds the archive pages (/newsletter, /en/newsletter), the sitemap and `npm run newsletter`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { loadDir } from '@/lib/content';
+import { hasContentDir, loadDir } from '@/lib/content';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { siteToday } from '@/lib/publishing';
 import { legalIdentity, siteConfig } from '@/lib/site';
@@ -29,9 +27,8 @@ export type LetterEntry = z.infer<typeof letterFrontMatter> & { slug: string; bo
 
 const DIR = 'newsletter';
 
-function hasLetters(): boolean {
-  return fs.existsSync(path.join(process.cwd(), 'content', DIR));
-}
+/** An owner who deletes the folder has no letters (and the archive says so), not a broken build. */
+const hasLetters = () => hasContentDir(DIR);
 
 /** Every letter in one language, newest first. */
 export function getLetters(locale: Locale = defaultLocale): LetterEntry[] {

@@ -27,6 +27,7 @@ export const SAMPLE_FIGURES: [string, string][] = [
   ['5+', 'Ani de experiență'],
   ['50+', 'Clienți'],
   ['95%', 'Rată de succes'],
+  ['95%', 'Rată de succes la proiectele încheiate'],
 ];
 
 const EXAMPLE_DOMAIN = /\b(?:https?:\/\/)?(?:[\w-]+\.)*example\.(?:com|org|net)\b[^\s"')]*/i;

@@ -48,7 +48,7 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
     <>
       <ul className="grid gap-12">
         {images.map((image, i) => (
-          <li key={image.avif[0]!.url}>
+          <li key={image.webp.at(-1)!.url}>
             <figure>
               <a
                 href={image.webp.at(-1)!.url}
@@ -123,7 +123,7 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
             }}
           >
             <Picture
-              key={current.avif[0]!.url}
+              key={current.webp.at(-1)!.url}
               image={current}
               sizes="100vw"
               loading="eager"
