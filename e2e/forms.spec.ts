@@ -255,7 +255,7 @@ test.describe('forms with the forms service', () => {
       await form.getByRole('textbox', { name: 'Telefon' }).fill('0722 111 222');
       await form.getByRole('checkbox', { name: 'Web design' }).dispatchEvent('click');
       await form.getByRole('checkbox', { name: 'Design grafic' }).dispatchEvent('click');
-      await form.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000 - 5.000 RON' });
+      await form.getByRole('combobox', { name: 'Buget' }).selectOption({ label: '3.000–5.000 RON' });
       const message = form.getByRole('textbox', { name: 'Detalii Proiect *' });
       await message.focus();
       await page.keyboard.type('Vreau un site pentru cabinetul veterinar.');

@@ -10,7 +10,7 @@ import { cx } from '@/lib/cx';
 import { fill } from '@/lib/i18n/fill';
 import { formatDateIn } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/locales';
-import { keepClitics } from '@/lib/typography';
+import type { ReactNode } from 'react';
 
 /** Laid-out width of the cover: beside the text from sm (2/5 of max-w-6xl, or 11 rem), above it on phones. */
 const FEATURED_SIZES = '(min-width: 1152px) 448px, (min-width: 640px) 40vw, calc(100vw - 34px)';
@@ -26,8 +26,14 @@ export function ArticleCard({
   authorName,
   variant = 'list',
   imageLoading = 'lazy',
+  title = article.title,
 }: {
   article: ArticleMeta;
+  /**
+   * The title as the heading shows it: from the server, with its clitic forms kept on one line
+   * (lib/typography.tsx keepClitics), so the helper's code stays out of the browser's bundle.
+   */
+  title?: ReactNode;
   labels: CardLabels;
   authorName: string;
   variant?: 'list' | 'featured';
@@ -60,7 +66,7 @@ export function ArticleCard({
         </p>
         <h3 className={cx('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
           <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
-            {keepClitics(article.title)}
+            {title}
           </Link>
         </h3>
         <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, startTransition, useState } from 'react';
+import { memo, startTransition, useState, type ReactNode } from 'react';
 import { X } from '@/components/icons/lucide/x';
 import { ArticleCard } from '@/components/blog/article-card';
 import type { CardLabels } from '@/components/portfolio/project-card';
@@ -37,6 +37,8 @@ export type ArticlesExplorerLabels = {
 
 type Props = {
   articles: ArticleMeta[];
+  /** Titles set by the server where they differ from the plain text (clitic forms kept whole), by slug. */
+  titles?: Record<string, ReactNode>;
   featuredSlug?: string;
   chips: Chip[];
   pageSize: number;
@@ -111,6 +113,7 @@ function staticCss(categories: string[], tags: string[]): string {
 
 function ExplorerView({
   articles,
+  titles,
   featuredSlug,
   chips,
   pageSize,
@@ -258,6 +261,7 @@ function ExplorerView({
           <h2 className="sr-only">{labels.featured}</h2>
           <ArticleCard
             article={shownFeatured}
+            title={titles?.[shownFeatured.slug]}
             labels={cardLabels}
             authorName={authorName}
             variant="featured"
@@ -323,7 +327,7 @@ function ExplorerView({
               data-featured={isFeatured ? '' : undefined}
               data-beyond={beyond ? '' : undefined}
             >
-              <Card article={article} labels={cardLabels} authorName={authorName} />
+              <Card article={article} title={titles?.[article.slug]} labels={cardLabels} authorName={authorName} />
             </li>
           );
         })}

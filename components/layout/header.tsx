@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { cx } from '@/lib/cx';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { englishPaths } from '@/lib/i18n/routes';
 import { headerActions as actionsIn, mainMenu as menuIn } from '@/lib/navigation';
@@ -19,12 +20,15 @@ const linkClass = 'rounded-full px-2 py-2 whitespace-nowrap text-sm transition-c
 const activeClass = 'font-semibold text-primary';
 const inactiveClass = 'font-medium text-foreground/80';
 
+const SWITCHER = 'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold hover:bg-muted';
+
 export function Header({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).layout;
   const other = getDictionary(otherLocale(locale)).layout;
   const mainMenu = menuIn(locale);
   const headerActions = actionsIn(locale);
-  const switcher = { name: other.languageName, same: t.switchSame, home: t.switchHome };
+  const switcher = { same: t.switchSame, home: t.switchHome };
+  const target = otherLocale(locale);
   const translated = englishPaths();
   return (
     // Opaque: a translucent bar over the dark heroes turned a muddy grey (issue 45); the page's own ground
@@ -66,7 +70,15 @@ export function Header({ locale }: { locale: Locale }) {
         <div className="flex items-center gap-1 xl:gap-2">
           {/* Shown from a breakpoint up by a wrapper: the button's own display stays inline-flex. */}
           <div className="hidden lg:flex">
-            <LanguageSwitcher labels={switcher} translated={translated} compact />
+            <LanguageSwitcher labels={switcher} translated={translated} className={SWITCHER}>
+              {/* Below xl the language's code ("EN"); its name stays the link's accessible name. */}
+              <span aria-hidden="true" className="xl:hidden">
+                {target.toUpperCase()}
+              </span>
+              <span lang={target} className="sr-only xl:not-sr-only">
+                {other.languageName}
+              </span>
+            </LanguageSwitcher>
           </div>
           {headerActions.pricing && (
             <div className="hidden lg:flex">
@@ -87,7 +99,9 @@ export function Header({ locale }: { locale: Locale }) {
             openIcon={<Menu aria-hidden="true" className="size-6" />}
             closeIcon={<X aria-hidden="true" className="size-6" />}
           >
-            <LanguageSwitcher labels={switcher} translated={translated} className="justify-center border border-border" />
+            <LanguageSwitcher labels={switcher} translated={translated} className={cx(SWITCHER, 'justify-center border border-border')}>
+              <span lang={target}>{other.languageName}</span>
+            </LanguageSwitcher>
             {headerActions.pricing && (
               <ButtonLink href={headerActions.pricing.href} variant="outline" className="w-full sm:w-auto">
                 {headerActions.pricing.name}

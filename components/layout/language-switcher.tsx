@@ -3,11 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { counterpart } from '@/lib/i18n/paths';
 import { otherLocale, pathLocale, unlocalizedPath, type Locale } from '@/lib/i18n/locales';
-import { cx } from '@/lib/cx';
 
 export type SwitcherLabels = {
-  /** The other language's name, in that language ("English", "Română"). */
-  name: string;
   /** What the link does, in the page's language. */
   same: string;
   /** What the link does when the page has no translation, in the page's language. */
@@ -24,13 +21,14 @@ export function LanguageSwitcher({
   labels,
   translated,
   className,
-  compact = false,
+  children,
 }: {
   labels: SwitcherLabels;
   translated: readonly string[];
-  className?: string;
-  /** Below xl the header shows the language's code ("EN"); its name stays the link's accessible name. */
-  compact?: boolean;
+  /** The link's whole class list (set by the server, so its text is not in the browser's bundle too). */
+  className: string;
+  /** The other language's name as the link shows it (set by the server: the header's short form too). */
+  children: React.ReactNode;
 }) {
   const pathname = usePathname() ?? '/';
   const current: Locale = pathLocale(pathname);
@@ -43,16 +41,9 @@ export function LanguageSwitcher({
       href={href}
       hrefLang={target}
       data-language-switcher=""
-      className={cx('inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold hover:bg-muted', className)}
+      className={className}
     >
-      {compact && (
-        <span aria-hidden="true" className="xl:hidden">
-          {target.toUpperCase()}
-        </span>
-      )}
-      <span lang={target} className={compact ? 'sr-only xl:not-sr-only' : undefined}>
-        {labels.name}
-      </span>
+      {children}
       <span className="sr-only">({same ? labels.same : labels.home})</span>
     </a>
   );

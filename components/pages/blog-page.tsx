@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArticlesExplorer } from '@/components/blog/articles-explorer';
 import { AuthorBox, PopularTags } from '@/components/blog/blog-sidebar';
 import { BlogSearch } from '@/components/blog/blog-search';
@@ -17,6 +18,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { keepClitics } from '@/lib/typography';
 
 export const blogMetadata = (locale: Locale) => pageMetadata(staticPageIn('blog', locale));
 
@@ -25,6 +27,16 @@ export const blogMetadata = (locale: Locale) => pageMetadata(staticPageIn('blog'
  * popular tags computed from them. The newsletter box shows on the Romanian list only (its form, e-mails
  * and confirmation pages are Romanian).
  */
+/** The titles whose heading differs from the plain text (a clitic form kept on one line), set here on the server. */
+function headings(articles: { slug: string; title: string }[]): Record<string, ReactNode> {
+  const set: Record<string, ReactNode> = {};
+  for (const { slug, title } of articles) {
+    const heading = keepClitics(title);
+    if (typeof heading !== 'string') set[slug] = heading;
+  }
+  return set;
+}
+
 export function BlogPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.blog;
@@ -49,6 +61,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
         <Container className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <ArticlesExplorer
             articles={articles.map(articleMeta)}
+            titles={headings(articles)}
             featuredSlug={featured?.slug}
             chips={chips}
             pageSize={ARTICLES_PAGE_SIZE}

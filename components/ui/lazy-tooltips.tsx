@@ -28,10 +28,9 @@ export function LazyTooltipList({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
-  // Index of the item that held focus when the tooltips arrived (its element is replaced).
-  const refocus = useRef<number | null>(null);
-  // Index of the item the pointer was on when the tooltips arrived: the pointer that asked for them.
-  const hovered = useRef<number | null>(null);
+  // The item that held focus (true) or else the pointer (false) when the tooltips arrived: its element is
+  // replaced, and the focus or the hover that asked for them must carry over.
+  const resume = useRef<[number, boolean] | null>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -50,9 +49,8 @@ export function LazyTooltipList({
           if (cancelled) return;
           const items = Array.from(list!.children);
           const focused = items.findIndex((item) => item.contains(document.activeElement));
-          refocus.current = focused === -1 ? null : focused;
-          const pointed = items.findIndex((item) => item.matches(':hover'));
-          hovered.current = pointed === -1 ? null : pointed;
+          const index = focused < 0 ? items.findIndex((item) => item.matches(':hover')) : focused;
+          resume.current = index < 0 ? null : [index, focused >= 0];
           setTooltips(module);
         })
         // Offline: the links stay plain links with their names; the tooltips only repeat those.
@@ -67,22 +65,12 @@ export function LazyTooltipList({
     };
   }, [tooltips, onIntentOnly]);
 
-  // The trigger element was remounted inside the tooltip: give focus back, which also opens its tooltip.
-  // A pointer already resting on a trigger gets its tooltip too: Radix starts its delay on a pointer move,
-  // which the first hover made before Radix was there (the theme toggle's tooltip never opened on it).
+  // The trigger element was remounted inside the tooltip: the focus or hover that asked goes over to it.
   useEffect(() => {
-    if (!tooltips) return;
-    const items = listRef.current?.children;
-    if (refocus.current !== null) {
-      items?.[refocus.current]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
-      refocus.current = null;
-    } else if (hovered.current !== null) {
-      // The trigger is a new element (remounted inside the tooltip), whose :hover the browser has not set
-      // yet; the pointer was on its item when the code arrived, and Radix closes it again on pointer leave.
-      const trigger = items?.[hovered.current]?.querySelector<HTMLElement>('a, button');
-      trigger?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
-    }
-    hovered.current = null;
+    const at = resume.current;
+    if (!tooltips || !at) return;
+    tooltips.resume(listRef.current?.children[at[0]], at[1]);
+    resume.current = null;
   }, [tooltips]);
 
   const list = (

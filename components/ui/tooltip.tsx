@@ -37,3 +37,15 @@ export function Tooltip({ content, children, className }: { content: string; chi
     </TooltipPrimitive.Root>
   );
 }
+
+/**
+ * Carries over what asked for the tooltips (components/ui/lazy-tooltips.tsx) to the trigger that replaced
+ * the plain link: focus goes back, which also opens its tooltip; a pointer already resting on it gets a
+ * pointer move, with which Radix starts its delay (the first hover came before Radix was there, and the
+ * new element's :hover is not set yet). Here, in the tooltips' own chunk, not in every page's first load.
+ */
+export function resume(item: Element | undefined, focus: boolean) {
+  const trigger = item?.querySelector<HTMLElement>('a, button');
+  if (focus) trigger?.focus({ preventScroll: true });
+  else trigger?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+}

@@ -22,16 +22,16 @@ export function localePrefix(locale: Locale): string {
 }
 
 /**
- * Fixed routes whose slug is a word of its own in another language: the Romanian path → that language's
- * path without its prefix (the booking page is /programare and /en/book).
+ * Fixed routes whose slug is a word of its own in English: the Romanian path and the English one without
+ * its prefix (the booking page is /programare and /en/book).
  */
-const TRANSLATED_SLUGS: Record<string, Partial<Record<Locale, string>>> = { '/programare': { en: '/book' } };
+const TRANSLATED_SLUGS: [ro: string, en: string][] = [['/programare', '/book']];
 
 /** A site path in the given locale: localePath('/about', 'en') === '/en/about', localePath('/', 'en') === '/en'. */
 export function localePath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (!prefix) return path;
-  const slug = TRANSLATED_SLUGS[path]?.[locale] ?? path;
+  const slug = TRANSLATED_SLUGS.find(([ro]) => ro === path)?.[1] ?? path;
   return slug === '/' ? prefix : `${prefix}${slug}`;
 }
 
@@ -46,11 +46,10 @@ export function pathLocale(path: string): Locale {
 
 /** A site path without its locale prefix: '/en/about' → '/about', '/en' → '/'. */
 export function unlocalizedPath(path: string): string {
-  const locale = pathLocale(path);
-  const prefix = localePrefix(locale);
+  const prefix = localePrefix(pathLocale(path));
   if (!prefix) return path;
   const slug = path.slice(prefix.length) || '/';
-  return Object.keys(TRANSLATED_SLUGS).find((ro) => TRANSLATED_SLUGS[ro]?.[locale] === slug) ?? slug;
+  return TRANSLATED_SLUGS.find(([, en]) => en === slug)?.[0] ?? slug;
 }
 
 /** The other language of a two-language site. */
