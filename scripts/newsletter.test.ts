@@ -234,15 +234,16 @@ describe.skipIf(!built)('npm run newsletter with the forms service and a real SM
       const blog = await (await fetch(`${origin}/blog`)).text();
       expect(blog).toMatch(/<a [^>]*href="\/newsletter"[^>]*>Citește ultimele scrisori<\/a>/);
 
-      // The subscriber list as CSV lands in the data folder's exports/, which git ignores under data/.
+      // The subscriber list as CSV lands in exports/ (where the command runs), which git ignores, as the
+      // leads and GDPR commands' files do.
       const list = await cli('list', '--out');
       expect(list.stdout).toMatch(/confirmați\s+199\b/);
-      const exports = path.join(dataDir, 'exports');
+      const exports = path.join(site, 'exports');
       const [csv] = fs.readdirSync(exports);
       expect(fs.readFileSync(path.join(exports, csv!), 'utf8')).toContain(
         'cititor5@example.ro;confirmed;ro;',
       );
-      await run('git', ['check-ignore', '-q', `data/exports/${csv}`], { cwd: ROOT });
+      await run('git', ['check-ignore', '-q', `exports/${csv}`], { cwd: ROOT });
 
       await db.close();
       second.child.kill('SIGTERM');

@@ -5,7 +5,7 @@
  *   npm run newsletter -- send <slug> [--yes]     queues it for every confirmed subscriber who has not had it
  *   npm run newsletter -- status <slug>           queued, sent, failed, cancelled
  *   npm run newsletter -- list [--out]            subscribers by status and language, with consent dates;
- *                                                 --out writes them as CSV into data/exports/ (git-ignored)
+ *                                                 --out writes them as CSV into exports/ (git-ignored)
  *
  * The same settings as `npm run leads`: DATA_DIR (or --data-dir) for SQLite, DATABASE_URL for PostgreSQL,
  * --cloudflare [--local [--persist-to DIR]] for the Worker's D1 (the same code, through wrangler's platform
@@ -37,6 +37,7 @@ import {
 import { messageIdDomain, newMessageId } from '@/server/mail/queue';
 import { createNodeTransport } from '@/server/mail/transport-node';
 import { openD1, type D1Target } from '@/scripts/d1-proxy';
+import { exportPath } from '@/scripts/exports-dir';
 import type { Sql } from '@/server/sql';
 
 function fail(message: string): never {
@@ -70,7 +71,7 @@ if (values.help || !command) {
       'Folosire: npm run newsletter -- test <slug> [adresă]   scrisoarea la tine (OWNER_EMAIL) sau la adresă',
       '          npm run newsletter -- send <slug> [--yes]    o pune la coadă pentru abonații confirmați',
       '          npm run newsletter -- status <slug>          la coadă, trimise, eșuate',
-      '          npm run newsletter -- list [--out]           abonații; --out: CSV în data/exports/',
+      '          npm run newsletter -- list [--out]           abonații; --out: CSV în exports/',
       'Baza: DATA_DIR sau --data-dir (SQLite), DATABASE_URL (PostgreSQL), --cloudflare [--local] (D1).',
       `Scrisorile: content/newsletter/ (${listLetterSlugs().join(', ') || 'niciuna încă'}).`,
     ].join('\n'),
@@ -219,9 +220,8 @@ function printList(rows: SubscriberRow[]): void {
     );
   }
   if (values.out) {
-    const dir = path.join(dataDir, 'exports');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `abonati-${new Date().toISOString().slice(0, 10)}.csv`);
+    // The same git-ignored exports/ folder as npm run leads and npm run gdpr (scripts/exports-dir.ts).
+    const file = exportPath(`abonati-${new Date().toISOString().slice(0, 10)}.csv`);
     fs.writeFileSync(file, subscribersCsv(rows), { mode: 0o600 });
     console.log(`Lista completă: ${path.relative(process.cwd(), file) || file}`);
     return;
