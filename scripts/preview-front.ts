@@ -17,7 +17,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_MESSAGES } from '@/server/core/api';
-import { BASE_SECURITY_HEADERS } from '@/server/headers';
+import { refuseConnection } from '@/server/body';
 import { hostAllowed, requestHost } from '@/server/hosts';
 import { requestLocale } from '@/server/locale';
 
@@ -41,20 +41,6 @@ const UPSTREAM_DOWN = {
   en: 'The Cloudflare preview is not answering now (wrangler is starting or restarting). Try again in a few seconds.',
 };
 
-function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
-  const body = `${message}\n`;
-  res.writeHead(status, {
-    ...BASE_SECURITY_HEADERS,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(body),
-    Connection: 'close',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
-  // Whatever body was sent is not read; the connection ends once the answer is out.
-  req.resume();
-}
-
 export type Front = { origin: string; server: http.Server; close(): Promise<void> };
 
 export function startFront({
@@ -75,9 +61,9 @@ export function startFront({
   const server = http.createServer((req, res) => {
     const locale = requestLocale(req);
     const name = requestHost(req);
-    if (name === null) return refuse(req, res, 400, API_MESSAGES[locale].badRequest);
-    if (!hostAllowed(name, allowed)) return refuse(req, res, 421, API_MESSAGES[locale].misdirected);
-    if (pending >= MAX_PENDING) return refuse(req, res, 503, UPSTREAM_DOWN[locale]);
+    if (name === null) return refuseConnection(req, res, 400, API_MESSAGES[locale].badRequest);
+    if (!hostAllowed(name, allowed)) return refuseConnection(req, res, 421, API_MESSAGES[locale].misdirected);
+    if (pending >= MAX_PENDING) return refuseConnection(req, res, 503, UPSTREAM_DOWN[locale]);
     // The whole body first: wrangler never gets a request whose client stops half-way (it would hold
     // that connection open waiting for the rest).
     const chunks: Buffer[] = [];
@@ -86,7 +72,7 @@ export function startFront({
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         req.removeAllListeners('data');
-        refuse(req, res, 413, TOO_LARGE[locale]);
+        refuseConnection(req, res, 413, TOO_LARGE[locale]);
       } else chunks.push(chunk);
     });
     req.on('end', () => {
@@ -130,7 +116,7 @@ export function startFront({
     upstream.on('error', () => {
       if (!answer) pending--;
       if (res.headersSent) res.destroy();
-      else refuse(req, res, 503, UPSTREAM_DOWN[locale]);
+      else refuseConnection(req, res, 503, UPSTREAM_DOWN[locale]);
     });
     res.on('close', () => {
       if (res.writableFinished || !answer) return;

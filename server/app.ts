@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMessage } from '@/lib/forms/messages';
-import { BODY_MESSAGES_IN, drain, lingerOnClose, nodeBody, nodeHeaders, unsupportedTransferCoding } from '@/server/body';
+import { BODY_MESSAGES_IN, drain, lingerOnClose, nodeBody, nodeHeaders, refuseConnection, unsupportedTransferCoding } from '@/server/body';
 import { loadData } from '@/lib/data/load';
 import type { AppOptions } from '@/server/config';
 import { API_MESSAGES, createApi, FORBIDDEN_METHODS } from '@/server/core/api';
@@ -176,20 +176,6 @@ export function createApp(options: AppOptions): App {
 
   const peerOf = (req: http.IncomingMessage) => ({ remoteAddress: req.socket.remoteAddress, headers: req.headers });
   const https = (req: http.IncomingMessage) => isHttps(req, trust);
-
-  /** A plain-text refusal that ends the connection (lingering: server/body.ts) without reading the body. */
-  function refuseConnection(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
-    lingerOnClose(req);
-    const body = `${message}\n`;
-    res.writeHead(status, {
-      ...BASE_SECURITY_HEADERS,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(body),
-      Connection: 'close',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
 
   /** Routes one request. Throws (or rejects) only for what the guard below turns into a status. */
   function route(req: http.IncomingMessage, res: http.ServerResponse): void | Promise<void> {

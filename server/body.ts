@@ -1,5 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { BASE_SECURITY_HEADERS } from '@/server/core/security-headers';
 
 export { BODY_MESSAGES, BODY_MESSAGES_IN, type BodyFailure } from '@/server/core/body';
 
@@ -108,4 +109,21 @@ export function nodeBody(req: IncomingMessage): { stream: ReadableStream<Uint8Ar
     { highWaterMark: 1 },
   );
   return { stream, detach };
+}
+
+/**
+ * A plain-text refusal that ends the connection (lingering, above) without reading the body: the Node
+ * server's 400/421/501 before a request reaches a handler, and the Cloudflare preview's front door's.
+ */
+export function refuseConnection(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
+  lingerOnClose(req);
+  const body = `${message}\n`;
+  res.writeHead(status, {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
