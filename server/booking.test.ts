@@ -214,4 +214,15 @@ describe('booking the free consultation', { timeout: 30_000 }, () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Intervalul a fost luat între timp');
   });
+  it('counts the booking page and posts like the contact form, never the signed links or the feed (issue 44)', async () => {
+    const limited = await service.start({ rateLimit: { max: 2, windowMs: 10 * 60_000 }, now: () => clock });
+    const get = (path: string) => fetch(`${limited.origin}${path}`).then((r) => r.status);
+    // Five of each from one client: a forged link and a wrong feed key are refused (404), never 429.
+    for (let i = 0; i < 5; i++) {
+      expect(await get('/api/booking/link?t=x')).toBe(404);
+      expect(await get('/api/booking/calendar?k=x')).toBe(404);
+    }
+    // The page without JavaScript is counted: its third request in the window is 429.
+    expect([await get('/api/booking'), await get('/api/booking'), await get('/api/booking')]).toEqual([200, 200, 429]);
+  });
 });

@@ -101,11 +101,13 @@ export function createApi(deps: ApiDeps) {
     [LEAD_STATUS_PATH, { methods: ['GET', 'POST'], handle: leadStatus }],
     ['/api/health', { methods: ['GET', 'HEAD'], cors: true, handle: () => health() }],
     // The free consultation (server/core/booking.ts): the page without JavaScript (GET) and the booking
-    // (POST) are counted like the contact form; so is every link that checks a token, and the feed's key.
+    // (POST) are counted like the contact form. Its signed links (the owner's Confirm / Refuz, either side's
+    // cancel) and the owner's feed are not, for the status links' reason above: a 256-bit HMAC is the gate,
+    // and the owner answering a morning's bookings, or a calendar app polling the feed, must never get 429.
     [BOOKING_SLOTS_PATH, { methods: ['GET'], cors: true, handle: booking.handleSlots }],
     [BOOKING_PATH, { methods: ['GET', 'POST'], limited: true, cors: true, handle: booking.handleBooking }],
-    [BOOKING_LINK_PATH, { methods: ['GET', 'POST'], limited: true, handle: booking.handleLink }],
-    [BOOKING_FEED_PATH, { methods: ['GET'], limited: true, handle: booking.handleFeed }],
+    [BOOKING_LINK_PATH, { methods: ['GET', 'POST'], handle: booking.handleLink }],
+    [BOOKING_FEED_PATH, { methods: ['GET'], handle: booking.handleFeed }],
     // The editor's GitHub sign-in (Decap CMS). Counted like the forms: a sign-in is two requests, and
     // each callback may cost a call to GitHub.
     [AUTH_PATH, { methods: ['GET'], limited: true, handle: auth.handleStart }],
