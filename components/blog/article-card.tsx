@@ -26,14 +26,12 @@ export function ArticleCard({
   authorName,
   variant = 'list',
   imageLoading = 'lazy',
-  title = article.title,
 }: {
-  article: ArticleMeta;
   /**
-   * The title as the heading shows it: from the server, with its clitic forms kept on one line
-   * (lib/typography.tsx keepClitics), so the helper's code stays out of the browser's bundle.
+   * `heading`: the title as the heading shows it where that differs from the text, set by the server with its
+   * clitic forms kept on one line (lib/typography.tsx keepClitics), so the helper stays out of the bundle.
    */
-  title?: ReactNode;
+  article: ArticleMeta & { heading?: ReactNode };
   labels: CardLabels;
   authorName: string;
   variant?: 'list' | 'featured';
@@ -66,7 +64,7 @@ export function ArticleCard({
         </p>
         <h3 className={cx('mt-2 font-bold text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
           <Link href={href} className="after:absolute after:inset-0 hover:text-primary">
-            {title}
+            {article.heading ?? article.title}
           </Link>
         </h3>
         <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>

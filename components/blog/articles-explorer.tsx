@@ -36,9 +36,8 @@ export type ArticlesExplorerLabels = {
 };
 
 type Props = {
-  articles: ArticleMeta[];
-  /** Titles set by the server where they differ from the plain text (clitic forms kept whole), by slug. */
-  titles?: Record<string, ReactNode>;
+  /** With the heading the server set where it differs from the title's text (clitic forms kept whole). */
+  articles: (ArticleMeta & { heading?: ReactNode })[];
   featuredSlug?: string;
   chips: Chip[];
   pageSize: number;
@@ -113,7 +112,6 @@ function staticCss(categories: string[], tags: string[]): string {
 
 function ExplorerView({
   articles,
-  titles,
   featuredSlug,
   chips,
   pageSize,
@@ -261,7 +259,6 @@ function ExplorerView({
           <h2 className="sr-only">{labels.featured}</h2>
           <ArticleCard
             article={shownFeatured}
-            title={titles?.[shownFeatured.slug]}
             labels={cardLabels}
             authorName={authorName}
             variant="featured"
@@ -327,7 +324,7 @@ function ExplorerView({
               data-featured={isFeatured ? '' : undefined}
               data-beyond={beyond ? '' : undefined}
             >
-              <Card article={article} title={titles?.[article.slug]} labels={cardLabels} authorName={authorName} />
+              <Card article={article} labels={cardLabels} authorName={authorName} />
             </li>
           );
         })}

@@ -184,7 +184,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
             <ul className="space-y-6">
               {related.map((a) => (
                 <li key={a.slug}>
-                  <ArticleCard article={a} title={keepClitics(a.title)} labels={labels} authorName={siteConfig.owner.name} />
+                  <ArticleCard article={{ ...a, heading: keepClitics(a.title) }} labels={labels} authorName={siteConfig.owner.name} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ArticlesExplorer } from '@/components/blog/articles-explorer';
 import { AuthorBox, PopularTags } from '@/components/blog/blog-sidebar';
 import { BlogSearch } from '@/components/blog/blog-search';
@@ -27,14 +26,10 @@ export const blogMetadata = (locale: Locale) => pageMetadata(staticPageIn('blog'
  * popular tags computed from them. The newsletter box shows on the Romanian list only (its form, e-mails
  * and confirmation pages are Romanian).
  */
-/** The titles whose heading differs from the plain text (a clitic form kept on one line), set here on the server. */
-function headings(articles: { slug: string; title: string }[]): Record<string, ReactNode> {
-  const set: Record<string, ReactNode> = {};
-  for (const { slug, title } of articles) {
-    const heading = keepClitics(title);
-    if (typeof heading !== 'string') set[slug] = heading;
-  }
-  return set;
+/** An article's card data, with the heading set here where it differs from the title's text (a clitic form kept whole). */
+function withHeading(article: Parameters<typeof articleMeta>[0]) {
+  const heading = keepClitics(article.title);
+  return typeof heading === 'string' ? articleMeta(article) : { ...articleMeta(article), heading };
 }
 
 export function BlogPage({ locale }: { locale: Locale }) {
@@ -60,8 +55,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
       <section id="articole" aria-label={t.articles} className="scroll-mt-20 py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <ArticlesExplorer
-            articles={articles.map(articleMeta)}
-            titles={headings(articles)}
+            articles={articles.map(withHeading)}
             featuredSlug={featured?.slug}
             chips={chips}
             pageSize={ARTICLES_PAGE_SIZE}

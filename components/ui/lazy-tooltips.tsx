@@ -28,9 +28,9 @@ export function LazyTooltipList({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
-  // The item that held focus (true) or else the pointer (false) when the tooltips arrived: its element is
-  // replaced, and the focus or the hover that asked for them must carry over.
-  const resume = useRef<[number, boolean] | null>(null);
+  // The focus or hover that asked for the tooltips, taken when they arrive, given back to the trigger that
+  // replaces the plain link (tooltip.tsx handOver: in the tooltips' own chunk, not every page's first load).
+  const resume = useRef<((list: Element | null) => void) | null>(null);
 
   useEffect(() => {
     const list = listRef.current;
@@ -47,10 +47,7 @@ export function LazyTooltipList({
       import('@/components/ui/tooltip')
         .then((module) => {
           if (cancelled) return;
-          const items = Array.from(list!.children);
-          const focused = items.findIndex((item) => item.contains(document.activeElement));
-          const index = focused < 0 ? items.findIndex((item) => item.matches(':hover')) : focused;
-          resume.current = index < 0 ? null : [index, focused >= 0];
+          resume.current = module.handOver(list!);
           setTooltips(module);
         })
         // Offline: the links stay plain links with their names; the tooltips only repeat those.
@@ -65,11 +62,8 @@ export function LazyTooltipList({
     };
   }, [tooltips, onIntentOnly]);
 
-  // The trigger element was remounted inside the tooltip: the focus or hover that asked goes over to it.
   useEffect(() => {
-    const at = resume.current;
-    if (!tooltips || !at) return;
-    tooltips.resume(listRef.current?.children[at[0]], at[1]);
+    if (tooltips) resume.current?.(listRef.current);
     resume.current = null;
   }, [tooltips]);
 

@@ -39,13 +39,20 @@ export function Tooltip({ content, children, className }: { content: string; chi
 }
 
 /**
- * Carries over what asked for the tooltips (components/ui/lazy-tooltips.tsx) to the trigger that replaced
- * the plain link: focus goes back, which also opens its tooltip; a pointer already resting on it gets a
- * pointer move, with which Radix starts its delay (the first hover came before Radix was there, and the
- * new element's :hover is not set yet). Here, in the tooltips' own chunk, not in every page's first load.
+ * Carries over what asked for the tooltips (components/ui/lazy-tooltips.tsx) to the trigger that replaces
+ * the plain link: called as they arrive, it notes the item that holds the focus, or else the pointer; the
+ * function it returns, called once the list has re-rendered, gives the focus back (which also opens its
+ * tooltip) or sends a pointer resting there a pointer move, with which Radix starts its delay (the first
+ * hover came before Radix was there, and the new element's :hover is not set yet). Here, in the tooltips'
+ * own chunk, not in every page's first load.
  */
-export function resume(item: Element | undefined, focus: boolean) {
-  const trigger = item?.querySelector<HTMLElement>('a, button');
-  if (focus) trigger?.focus({ preventScroll: true });
-  else trigger?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+export function handOver(list: Element): (list: Element | null) => void {
+  const items = Array.from(list.children);
+  const focused = items.findIndex((item) => item.contains(document.activeElement));
+  const index = focused < 0 ? items.findIndex((item) => item.matches(':hover')) : focused;
+  return (again) => {
+    const trigger = index < 0 ? null : again?.children[index]?.querySelector<HTMLElement>('a, button');
+    if (focused >= 0) trigger?.focus({ preventScroll: true });
+    else trigger?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+  };
 }
