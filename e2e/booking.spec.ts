@@ -129,6 +129,24 @@ test.describe('booking the free consultation', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(new ICAL.Event(calendar.getFirstSubcomponent('vevent')!).startDate.toJSDate().toISOString()).toBe(start);
 
+    // A second consultation for the same inbox (here spelled in capitals) is refused at the email field,
+    // with the chosen time kept: one booking ahead per address (server/core/booking.ts hasBookingAhead).
+    await page.goto('/programare');
+    const other = page.locator('button[data-start]').nth(2);
+    await other.click();
+    await page.getByRole('textbox', { name: 'Nume complet *' }).fill('Ana Ionescu');
+    await page.getByRole('textbox', { name: 'Email *' }).fill(email.toUpperCase());
+    await page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' }).fill('Încă o discuție');
+    await page.getByRole('button', { name: 'Confirmă programarea' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email *' })).toHaveAccessibleDescription(
+      /deja programată o consultanță/,
+    );
+    await expect(page.getByRole('textbox', { name: 'Email *' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      query('SELECT b.id FROM bookings b JOIN leads l ON l.ref = b.lead_ref WHERE lower(l.email) = ?', email),
+    ).toHaveLength(1);
+
     // The cancel link: a page with one button; the button frees the slot.
     const cancel = /anulează aici[^\n]*\n(\S+)/.exec(invitation!.text)![1]!;
     await page.goto(cancel.replace(/^https?:\/\/[^/]+/, ''));

@@ -146,8 +146,8 @@ describe('booking the free consultation', { timeout: 30_000 }, () => {
     expect(await db.value("SELECT status FROM bookings WHERE start_at = ?", [Date.parse(slot.start)])).toBe('cancelled');
     // Replayed: refused, and nothing changes.
     expect((await fetch(`${origin}${path}`, { method: 'POST' })).status).toBe(409);
-    // The freed slot can be booked again.
-    expect((await post(origin, { ...person(7), start: slot.start })).status).toBe(201);
+    // The freed slot can be booked again, by the same address (its one booking ahead was the cancelled one).
+    expect((await post(origin, { ...person(), email, start: slot.start })).status).toBe(201);
   });
 
   it('lets the owner confirm, serves the private feed, reminds the visitor the day before, and expires the links at the start', async () => {
@@ -209,11 +209,38 @@ describe('booking the free consultation', { timeout: 30_000 }, () => {
     const again = await fetch(`${origin}/api/booking`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-      body: form,
+      body: new URLSearchParams({ ...Object.fromEntries(form), email: 'ioana@firma.ro' }),
     });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Intervalul a fost luat între timp');
   });
+
+  it('books one consultation ahead per inbox: the same address, however a mailbox spells it, gets 409 naming email, and nothing is stored or mailed', async () => {
+    const free = await slots(origin);
+    const [first, second] = [free[8]!, free[9]!];
+    const leads = Number(await db.value('SELECT COUNT(*) FROM leads'));
+    expect((await post(origin, { ...person(), email: 'Vlad.Pop@Firma.ro', start: first.start })).status).toBe(201);
+    for (const [email, lang, text] of [
+      ['vlad.pop+site@firma.ro', 'ro', /deja programată o consultanță/],
+      ['VLAD.POP@firma.ro', 'en', /already booked for this email address/],
+    ] as const) {
+      const again = await post(origin, { ...person(), email, lang, start: second.start });
+      expect(again.status).toBe(409);
+      const body = (await again.json()) as { errors: Record<string, string>; slots?: unknown };
+      expect(Object.keys(body.errors)).toEqual(['email']);
+      expect(body.errors.email).toMatch(text);
+      // Not the "taken meanwhile" answer: the form keeps the chosen time.
+      expect(body.slots).toBeUndefined();
+    }
+    expect(Number(await db.value('SELECT COUNT(*) FROM leads'))).toBe(leads + 1);
+    expect((await slots(origin)).map((s) => s.start)).toContain(second.start);
+    await deliverDue(app, clock);
+    const invitations = service.sink.messages.filter((m) => m.rcpt.some((r) => /vlad\.pop/i.test(r)));
+    expect(invitations).toHaveLength(1);
+    // Another address books the second slot as usual.
+    expect((await post(origin, { ...person(), email: 'vlad.pop@alta-firma.ro', start: second.start })).status).toBe(201);
+  });
+
   it('counts the booking page and posts like the contact form, never the signed links or the feed (issue 44)', async () => {
     const limited = await service.start({ rateLimit: { max: 2, windowMs: 10 * 60_000 }, now: () => clock });
     const get = (path: string) => fetch(`${limited.origin}${path}`).then((r) => r.status);

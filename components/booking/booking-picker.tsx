@@ -105,7 +105,7 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
       return;
     }
     setStatus('ready');
-    if (response.status === 409) {
+    if (response.status === 409 && data.slots) {
       // Taken meanwhile: the next free slots, and back to step one with what was typed kept.
       setChosen(null);
       setSlots((current) => data.slots ?? current.filter((s) => s.start !== chosen.start));

@@ -42,6 +42,7 @@ import { attributionOf, statusLinkKey } from '@/server/core/leads';
 import { queryOf, requestLocale } from '@/server/core/locale';
 import { bucharestDate, offeredSlot, parseDate, slotsBetween, type Slot } from '@/server/core/slots';
 import { base64url, hashToken } from '@/server/core/tokens';
+import { recipientKey } from '@/server/mail/limits';
 import { enqueueStatement } from '@/server/mail/queue';
 import type { Brand } from '@/server/mail/templates';
 import type { Sql, Statement } from '@/server/sql';
@@ -74,6 +75,8 @@ const SAY = {
     failTitle: 'Programarea nu a fost făcută',
     taken: 'Intervalul ales tocmai a fost luat. Alege altul dintre cele libere.',
     takenTitle: 'Intervalul a fost luat între timp',
+    already:
+      'Pe această adresă de email este deja programată o consultanță. O poți anula din emailul primit, apoi alegi alt interval.',
     back: 'Înapoi la intervale',
     home: 'Pagina principală',
     contact: 'Pagina de contact',
@@ -96,6 +99,8 @@ const SAY = {
     failTitle: 'The booking was not made',
     taken: 'The time you chose has just been taken. Please choose another free one.',
     takenTitle: 'The time was taken meanwhile',
+    already:
+      'A consultation is already booked for this email address. You can cancel it from the email you received, then choose another time.',
     back: 'Back to the times',
     home: 'Home page',
     contact: 'Contact page',
@@ -228,6 +233,23 @@ export async function freeSlots(ctx: ApiContext, from: number, days: number): Pr
   if (slots.length === 0) return [];
   const taken = await takenStarts(ctx.db, slots[0]!.start, slots[slots.length - 1]!.end);
   return slots.filter((slot) => !taken.has(slot.start));
+}
+
+/**
+ * Whether the address already has a consultation ahead (pending or confirmed). One at a time per inbox,
+ * counted as mailbox providers deliver (server/mail/limits.ts recipientKey: `ion+1@x.ro` is `ion@x.ro`):
+ * anyone can type anyone's address, and each booking mails that address an invitation, so without it one
+ * person could fill a stranger's inbox, and the owner's calendar, one slot at a time. The active bookings
+ * ahead are at most the slots on offer, so they are read and compared here rather than keyed in SQL.
+ */
+async function hasBookingAhead(db: Sql, email: string, now: number): Promise<boolean> {
+  const key = recipientKey(email);
+  const rows = await db.all<{ email: string }>(
+    `SELECT l.email FROM bookings b JOIN leads l ON l.ref = b.lead_ref
+      WHERE b.status IN ('pending', 'confirmed') AND b.end_at > ?`,
+    [now],
+  );
+  return rows.some((row) => recipientKey(row.email) === key);
 }
 
 const horizon = (ctx: ApiContext) => freeSlots(ctx, parseDate(bucharestDate(ctx.now()))!, ctx.options.booking.daysAhead);
@@ -447,7 +469,7 @@ ${field('phone', say.phone, 'tel', false, 'autocomplete="tel"')}
       status,
       language,
       {
-        title: status === 409 ? say.takenTitle : say.failTitle,
+        title: status === 409 && body.slots ? say.takenTitle : say.failTitle,
         tone: 'error',
         paragraphs: [body.message],
         list,
@@ -478,6 +500,8 @@ ${field('phone', say.phone, 'tel', false, 'autocomplete="tel"')}
     // A bot hears what a person would, and nothing is stored or sent.
     if (looksAutomated(body.data, body.kind, ctx.options.minFillMs))
       return answer(html, 201, language, { message: say.ok(whenText(slot.start, language)), booked: slot });
+    if (await hasBookingAhead(ctx.db, parsed.data.email, ctx.now()))
+      return answer(html, 409, language, { message: say.already, errors: { email: say.already } });
     try {
       await store(parsed.data, slot, language, body.data);
     } catch (error) {
