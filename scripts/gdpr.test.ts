@@ -3,7 +3,7 @@
  * "postgres" project), and the same requests on the Worker's D1 (the preview's local copy, through
  * wrangler's platform proxy, as `--cloudflare --local` opens it).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,17 @@ async function seed(db: Sql) {
     [leadId, JSON.stringify({ to: { address: 'Maria.Export+site@Firma.ro' }, subject: 'Am primit', text: 'x' })],
   );
   await db.run(`INSERT INTO recipient_daily_mail (recipient, sent_at) VALUES ('autoreply:maria.export@firma.ro', 1)`);
+  // Her consultation (a booking is a lead too: r2) and a newsletter letter sent to her subscription.
+  await db.run(
+    `INSERT INTO bookings (ref, lead_ref, start_at, end_at, topic, status) VALUES ('b1', 'r2', ?, ?, 'Un logo nou', 'confirmed')`,
+    [Date.parse('2026-12-02T08:00:00Z'), Date.parse('2026-12-02T08:30:00Z')],
+  );
+  const subscriberId = await db.value<number>('SELECT id FROM subscribers');
+  await db.run(
+    `INSERT INTO newsletter_deliveries (slug, subscriber_id, language, message_id, unsubscribe_token_hash, queued_at, sent_at)
+     VALUES ('scrisoarea-din-noiembrie', ?, 'ro', '<m1@firma.ro>', 'u1', ?, ?)`,
+    [subscriberId, Date.parse('2026-11-20T08:00:00Z'), Date.parse('2026-11-20T08:01:00Z')],
+  );
 }
 
 /** Every table's rows as text: nothing of the person may be left after erasing. */
@@ -56,6 +67,12 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
     await db.close();
   });
   afterAll(() => storage.cleanup());
+  /** What the owner reads on the terminal (stderr) of a run that succeeds. */
+  const runWithLog = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gdpr.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '' },
+    }).stderr;
   const run = (...args: string[]) =>
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gdpr.ts', ...args], {
       encoding: 'utf8',
@@ -74,11 +91,21 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
     expect(document).toMatch(/^Mesaje trimise prin formularul de contact \(2\):$/m);
     expect(document).toMatch(/^ {3}Acord confirmat la: 1 noiembrie 2026 la 12:05$/m);
     expect(document).toContain('răspunsul automat către tine');
-    expect(document).not.toMatch(/created_at|consent_at|lead-autoreply|T\d\d:\d\d/);
+    expect(document).toMatch(
+      /^Consultanțe programate pe site \(1\):\n1\.\n {3}Începe la: 2 decembrie 2026 la 10:00\n.*\n {3}Subiectul: Un logo nou\n {3}Stare: confirmată$/m,
+    );
+    expect(document).toMatch(
+      /^Scrisori din newsletter trimise ție \(1\):\n1\.\n {3}Scrisoarea: scrisoarea-din-noiembrie\n {3}Limba: română\n/m,
+    );
+    expect(document).not.toMatch(/created_at|consent_at|lead-autoreply|start_at|message_id|<m1@|T\d\d:\d\d/);
     expect(exported.leads.map((l) => l.email).sort()).toEqual(['Maria.Export+site@Firma.ro', 'maria.export@firma.ro']);
     expect(exported.subscribers).toMatchObject([{ status: 'confirmed', consent_version: 'ro-0123456789abcdef', consent_at: '2026-11-01T10:05:00.000Z' }]);
     expect(exported.emails).toMatchObject([{ kind: 'lead-autoreply', payload: { subject: 'Am primit' } }]);
     expect(exported.automaticMailMemory).toHaveLength(1);
+    expect(exported.bookings).toMatchObject([{ topic: 'Un logo nou', status: 'confirmed' }]);
+    expect(exported.newsletterLetters).toEqual([
+      expect.objectContaining({ slug: 'scrisoarea-din-noiembrie', language: 'ro' }),
+    ]);
 
     const list = path.join(storage.dataDir, 'old-list.csv');
     fs.writeFileSync(list, 'email;nume\nmaria.export@firma.ro;Maria\nion@firma.ro;Ion\n');
@@ -86,12 +113,16 @@ describe('npm run gdpr', { timeout: 60_000 }, () => {
 
     // Erasing asks first; with no terminal to ask on, only --yes erases.
     expect(() => run('erase', 'Maria.Export@firma.ro')).toThrow(/ștergerea nu se poate anula: confirm-o cu --yes/);
-    run('erase', 'Maria.Export@firma.ro', '--yes');
+    expect(runWithLog('erase', 'Maria.Export@firma.ro', '--yes')).toMatch(
+      /^gdpr: șterse despre Maria\.Export@firma\.ro: 2 mesaje, 1 programare, 1 abonare, 1 scrisoare din newsletter, 1 e-mail,/,
+    );
     const db = await openDatabase(storage);
     try {
       const left = await everything(db);
       expect(left).not.toContain('maria');
       expect(left).toContain('altcineva@firma.ro');
+      expect(await db.all('SELECT slug FROM newsletter_deliveries')).toEqual([]);
+      expect(await db.all('SELECT ref FROM bookings')).toEqual([]);
       const hash = await addressHash('maria.export@firma.ro');
       expect(await db.all('SELECT action FROM gdpr_requests WHERE address_hash = ? ORDER BY action', [hash])).toEqual([
         { action: 'erase' },
@@ -151,7 +182,17 @@ describe.runIf(TEST_ENGINE === 'sqlite')('on the Worker’s D1 (local)', { timeo
       expect(exported.leads).toHaveLength(2);
       expect(exported.subscribers).toMatchObject([{ consent_version: 'ro-0123456789abcdef' }]);
       expect(exported.emails).toHaveLength(1);
-      expect(await eraseAddress(db, 'maria.export@firma.ro')).toEqual({ leads: 2, subscribers: 1, emails: 1, automaticMailMemory: 1 });
+      expect(exported.bookings).toHaveLength(1);
+      expect(exported.newsletterLetters).toHaveLength(1);
+      // The counts SQLite and PostgreSQL give (D1 alone would add a cascade to its parent's changes).
+      expect(await eraseAddress(db, 'maria.export@firma.ro')).toEqual({
+        leads: 2,
+        bookings: 1,
+        subscribers: 1,
+        newsletterLetters: 1,
+        emails: 1,
+        automaticMailMemory: 1,
+      });
       const left = await everything(db);
       expect(left).not.toContain('maria');
       expect(left).toContain('altcineva@firma.ro');

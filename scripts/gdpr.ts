@@ -22,6 +22,7 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '@/lib/forms/email';
+import { pluralRo } from '@/lib/text';
 import { eraseAddress, exportAddress, withoutSuppressed } from '@/server/core/gdpr';
 import { DB_FILE, openDatabase } from '@/server/db';
 import type { Sql } from '@/server/sql';
@@ -129,18 +130,31 @@ try {
       where = ` → ${jsonFile} (date) și ${textFile} (documentul pentru persoană, în română)`;
     }
     console.error(
-      `gdpr: ${data.leads.length} mesaje, ${data.subscribers.length} abonări, ${data.emails.length} e-mailuri păstrate despre ${data.matchedAs}${where}; cererea e înregistrată.`,
+      `gdpr: ${[
+        pluralRo(data.leads.length, 'mesaj', 'mesaje'),
+        pluralRo(data.bookings.length, 'programare', 'programări'),
+        pluralRo(data.subscribers.length, 'abonare', 'abonări'),
+        pluralRo(data.newsletterLetters.length, 'scrisoare din newsletter', 'scrisori din newsletter'),
+        pluralRo(data.emails.length, 'e-mail', 'e-mailuri'),
+      ].join(', ')} păstrate despre ${data.matchedAs}${where}; cererea e înregistrată.`,
     );
   } else if (action === 'erase') {
     const removed = await eraseAddress(db, address);
     console.error(
-      `gdpr: erased ${removed.leads} leads, ${removed.subscribers} subscriptions, ${removed.emails} e-mails and ${removed.automaticMailMemory} automatic-mail records about ${address}; kept the request's date and the address's hash (audit and newsletter suppression).`,
+      `gdpr: șterse despre ${address}: ${[
+        pluralRo(removed.leads, 'mesaj', 'mesaje'),
+        pluralRo(removed.bookings, 'programare', 'programări'),
+        pluralRo(removed.subscribers, 'abonare', 'abonări'),
+        pluralRo(removed.newsletterLetters, 'scrisoare din newsletter', 'scrisori din newsletter'),
+        pluralRo(removed.emails, 'e-mail', 'e-mailuri'),
+        pluralRo(removed.automaticMailMemory, 'înregistrare de e-mail automat', 'înregistrări de e-mailuri automate'),
+      ].join(', ')}. Păstrate: data cererii și amprenta adresei (pentru evidență și ca adresa să nu mai primească e-mailuri de la site).`,
     );
   } else {
     const text = fs.readFileSync(subject, 'utf8');
     const { kept, dropped } = await withoutSuppressed(db, text.split(/\r?\n/));
     write(kept.join(text.includes('\r\n') ? '\r\n' : '\n'));
-    console.error(`gdpr: ${dropped} ${dropped === 1 ? 'line' : 'lines'} dropped (addresses erased at their request).`);
+    console.error(`gdpr: ${pluralRo(dropped, 'rând scos', 'rânduri scoase')} (adrese șterse la cererea persoanelor).`);
   }
 } catch (error) {
   console.error(`gdpr: nothing changed: ${(error as Error).message}`);

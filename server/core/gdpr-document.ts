@@ -1,4 +1,5 @@
 import type { GdprExport } from '@/server/core/gdpr';
+import type { OutboxKind } from '@/server/mail/queue';
 
 /**
  * The GDPR export (article 15) as a document the person who asked can read: Romanian, dates in words in
@@ -53,11 +54,34 @@ const SUBSCRIBER_FIELDS: [string, string, boolean?][] = [
   ['unsubscribed_at', 'Dezabonat la', true],
 ];
 
-const EMAIL_KINDS: Record<string, string> = {
+const BOOKING_FIELDS: [string, string, boolean?][] = [
+  ['start_at', 'Începe la', true],
+  ['end_at', 'Se termină la', true],
+  ['topic', 'Subiectul'],
+  ['status', 'Stare'],
+  ['status_at', 'Stare schimbată la', true],
+  ['reminded_at', 'Reamintire trimisă la', true],
+];
+
+const LETTER_FIELDS: [string, string, boolean?][] = [
+  ['slug', 'Scrisoarea'],
+  ['language', 'Limba'],
+  ['queued_at', 'Pusă la trimis la', true],
+  ['sent_at', 'Trimisă la', true],
+];
+
+/** Every kind the outbox knows (TypeScript refuses a new kind without its name here). */
+const EMAIL_KINDS: Record<OutboxKind, string> = {
   'lead-owner': 'mesajul tău, trimis proprietarului site-ului',
   'lead-reminder': 'o reamintire către proprietarul site-ului despre mesajul tău',
   'lead-autoreply': 'răspunsul automat către tine',
   'newsletter-confirm': 'cererea de confirmare a abonării',
+  'mail-ceiling': 'o înștiințare către proprietarul site-ului despre limita de e-mailuri',
+  'booking-visitor': 'invitația la consultanța programată, către tine',
+  'booking-owner': 'programarea ta, trimisă proprietarului site-ului',
+  'booking-reminder': 'reamintirea consultanței, cu o zi înainte',
+  'booking-change': 'vestea că programarea a fost confirmată, refuzată sau anulată',
+  newsletter: 'o scrisoare din newsletter',
 };
 
 const STATUS: Record<string, string> = {
@@ -69,20 +93,43 @@ const STATUS: Record<string, string> = {
   unsubscribed: 'dezabonat',
 };
 
-function fields(row: Row, list: [string, string, boolean?][]): string[] {
+const LANGUAGE: Record<string, string> = { ro: 'română', en: 'engleză' };
+
+/** A booking's status reads differently from a subscription's (the same words in the database). */
+const BOOKING_STATUS: Record<string, string> = {
+  pending: 'în așteptarea confirmării',
+  confirmed: 'confirmată',
+  refused: 'refuzată',
+  cancelled: 'anulată',
+};
+
+/** A stored value in words: dates, statuses and languages named, a JSON list of services as a list. */
+function valueText(
+  key: string,
+  raw: unknown,
+  isDate: boolean | undefined,
+  statuses: Record<string, string>,
+): string {
+  const text = String(raw);
+  if (isDate) return date(raw);
+  if (key === 'status') return statuses[text] ?? text;
+  if (key === 'language') return LANGUAGE[text] ?? text;
+  if (key === 'services') {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (Array.isArray(parsed)) return parsed.join(', ');
+    } catch {
+      // stored as plain text
+    }
+  }
+  return text;
+}
+
+function fields(row: Row, list: [string, string, boolean?][], statuses = STATUS): string[] {
   return list.flatMap(([key, label, isDate]) => {
     const raw = row[key];
     if (raw === null || raw === undefined || raw === '') return [];
-    let text = isDate ? date(raw) : key === 'status' ? (STATUS[String(raw)] ?? String(raw)) : String(raw);
-    if (key === 'services') {
-      try {
-        const parsed = JSON.parse(String(raw)) as unknown;
-        if (Array.isArray(parsed)) text = parsed.join(', ');
-      } catch {
-        // stored as plain text
-      }
-    }
-    return [`   ${label}: ${text.replace(/\n/g, '\n      ')}`];
+    return [`   ${label}: ${valueText(key, raw, isDate, statuses).replace(/\n/g, '\n      ')}`];
   });
 }
 
@@ -101,9 +148,11 @@ export function gdprDocument(data: GdprExport, site: { name: string; email: stri
     'pe care o poate citi un program.',
     '',
     ...section('Mesaje trimise prin formularul de contact', data.leads, (row, i) => [`${i + 1}.`, ...fields(row, LEAD_FIELDS)]),
+    ...section('Consultanțe programate pe site', data.bookings, (row, i) => [`${i + 1}.`, ...fields(row, BOOKING_FIELDS, BOOKING_STATUS)]),
     ...section('Abonări la newsletter', data.subscribers, (row, i) => [`${i + 1}.`, ...fields(row, SUBSCRIBER_FIELDS)]),
+    ...section('Scrisori din newsletter trimise ție', data.newsletterLetters, (row, i) => [`${i + 1}.`, ...fields(row, LETTER_FIELDS)]),
     ...section('E-mailuri trimise de site', data.emails, (row, i) => [
-      `${i + 1}. ${EMAIL_KINDS[String(row.kind)] ?? String(row.kind)}`,
+      `${i + 1}. ${EMAIL_KINDS[String(row.kind) as OutboxKind] ?? String(row.kind)}`,
       ...fields(row, [
         ['created_at', 'Pregătit la', true],
         ['sent_at', 'Trimis la', true],

@@ -30,6 +30,8 @@ export type GdprExport = {
   /** Consultations booked on the site (issue 48), each belonging to one of these leads (`lead_id`). */
   bookings: Row[];
   subscribers: Row[];
+  /** The newsletter letters queued or sent to these subscriptions (`subscriber_id`), by their slug. */
+  newsletterLetters: Row[];
   /** E-mails queued or sent about these rows or to the address (a sent one's text is not kept). */
   emails: Row[];
   /** The daily memory of automatic e-mails to the address (one auto-reply, one confirmation a day). */
@@ -128,6 +130,15 @@ export async function exportAddress(db: Sql, address: string, now = new Date()):
             WHERE l.id IN (${idList(found.leadIds)}) ORDER BY b.start_at`,
           found.leadIds,
         );
+  // The letter's identity and dates; its Message-ID and unsubscribe hash are the site's bookkeeping.
+  const newsletterLetters =
+    found.subscriberIds.length === 0
+      ? []
+      : await db.all(
+          `SELECT subscriber_id, slug, language, queued_at, sent_at FROM newsletter_deliveries
+            WHERE subscriber_id IN (${idList(found.subscriberIds)}) ORDER BY queued_at, slug`,
+          found.subscriberIds,
+        );
   const suppressed = Boolean(await db.value('SELECT 1 FROM suppressions WHERE address_hash = ?', [found.hash]));
   await db.batch([auditStatement(found.hash, 'export', now)]);
   const requests = await db.all('SELECT at, action FROM gdpr_requests WHERE address_hash = ? ORDER BY at', [found.hash]);
@@ -138,6 +149,7 @@ export async function exportAddress(db: Sql, address: string, now = new Date()):
     leads,
     bookings,
     subscribers,
+    newsletterLetters,
     emails: emails.map((e) => ({ ...e, payload: e.payload ? JSON.parse(String(e.payload)) : null })),
     automaticMailMemory: memory,
     requests,
@@ -145,7 +157,14 @@ export async function exportAddress(db: Sql, address: string, now = new Date()):
   };
 }
 
-export type EraseResult = { leads: number; subscribers: number; emails: number; automaticMailMemory: number };
+export type EraseResult = {
+  leads: number;
+  bookings: number;
+  subscribers: number;
+  newsletterLetters: number;
+  emails: number;
+  automaticMailMemory: number;
+};
 
 /**
  * Article 17: removes every row about the address in one batch (all or nothing), records the request
@@ -159,10 +178,20 @@ export async function eraseAddress(db: Sql, address: string, now = new Date()): 
   if (found.leadIds.length > 0) {
     // Rows queued meanwhile for these leads go too (the foreign key would refuse the lead otherwise).
     deletions.push({ text: `DELETE FROM outbox WHERE lead_id IN (${idList(found.leadIds)})`, params: found.leadIds });
+    // What hangs on a lead or a subscription goes by name before it, not by ON DELETE CASCADE: D1 counts
+    // cascaded rows in the parent's `changes` (SQLite and PostgreSQL do not), and the owner is told what went.
+    deletions.push({
+      text: `DELETE FROM bookings WHERE lead_ref IN (SELECT ref FROM leads WHERE id IN (${idList(found.leadIds)}))`,
+      params: found.leadIds,
+    });
     deletions.push({ text: `DELETE FROM leads WHERE id IN (${idList(found.leadIds)})`, params: found.leadIds });
   }
   if (found.subscriberIds.length > 0) {
     deletions.push({ text: `DELETE FROM outbox WHERE subscriber_id IN (${idList(found.subscriberIds)})`, params: found.subscriberIds });
+    deletions.push({
+      text: `DELETE FROM newsletter_deliveries WHERE subscriber_id IN (${idList(found.subscriberIds)})`,
+      params: found.subscriberIds,
+    });
     deletions.push({ text: `DELETE FROM subscribers WHERE id IN (${idList(found.subscriberIds)})`, params: found.subscriberIds });
   }
   if (found.memory.length > 0)
@@ -179,7 +208,9 @@ export async function eraseAddress(db: Sql, address: string, now = new Date()): 
     deletions.reduce((sum, statement, i) => sum + (pattern.test(statement.text) ? results[i]!.changes : 0), 0);
   return {
     leads: changed(/^DELETE FROM leads/),
+    bookings: changed(/^DELETE FROM bookings/),
     subscribers: changed(/^DELETE FROM subscribers/),
+    newsletterLetters: changed(/^DELETE FROM newsletter_deliveries/),
     emails: changed(/^DELETE FROM outbox/),
     automaticMailMemory: changed(/^DELETE FROM recipient_daily_mail/),
   };
