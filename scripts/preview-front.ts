@@ -28,6 +28,11 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 export const UPSTREAM_SOCKETS = 16;
 /** Requests waiting for or at wrangler at most; past it, 503 at once instead of an ever longer queue. */
 export const MAX_PENDING = 256;
+/**
+ * Its 503s say when to come back, as the forms' own do (server/core/api.ts): a client that honours
+ * Retry-After (and the test of a flood, worker/faults.test.ts) waits for the queue to drain.
+ */
+const BUSY = { 'Retry-After': '2' };
 /** A body larger than this is refused here (the forms' own limit, MAX_BODY_BYTES, is far lower). */
 const MAX_BODY_BYTES = 1024 * 1024;
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\//i;
@@ -63,7 +68,7 @@ export function startFront({
     const name = requestHost(req);
     if (name === null) return refuseConnection(req, res, 400, API_MESSAGES[locale].badRequest);
     if (!hostAllowed(name, allowed)) return refuseConnection(req, res, 421, API_MESSAGES[locale].misdirected);
-    if (pending >= MAX_PENDING) return refuseConnection(req, res, 503, UPSTREAM_DOWN[locale]);
+    if (pending >= MAX_PENDING) return refuseConnection(req, res, 503, UPSTREAM_DOWN[locale], BUSY);
     // The whole body first: wrangler never gets a request whose client stops half-way (it would hold
     // that connection open waiting for the rest).
     const chunks: Buffer[] = [];
@@ -116,7 +121,7 @@ export function startFront({
     upstream.on('error', () => {
       if (!answer) pending--;
       if (res.headersSent) res.destroy();
-      else refuseConnection(req, res, 503, UPSTREAM_DOWN[locale]);
+      else refuseConnection(req, res, 503, UPSTREAM_DOWN[locale], BUSY);
     });
     res.on('close', () => {
       if (res.writableFinished || !answer) return;

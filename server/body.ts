@@ -115,11 +115,18 @@ export function nodeBody(req: IncomingMessage): { stream: ReadableStream<Uint8Ar
  * A plain-text refusal that ends the connection (lingering, above) without reading the body: the Node
  * server's 400/421/501 before a request reaches a handler, and the Cloudflare preview's front door's.
  */
-export function refuseConnection(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
+export function refuseConnection(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   lingerOnClose(req);
   const body = `${message}\n`;
   res.writeHead(status, {
     ...BASE_SECURITY_HEADERS,
+    ...headers,
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(body),
