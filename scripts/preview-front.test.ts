@@ -1,7 +1,7 @@
 /**
  * The Cloudflare preview's front door (scripts/preview-front.ts) on its own, in milliseconds: with wrangler
  * away, a request is answered 503 in the visitor's language with Retry-After (as the forms' own 503s).
- * Under wrangler for real (its Host check, a flood): scripts/preview-cloudflare.test.ts, worker/faults.test.ts.
+ * Under wrangler for real: its Host check in e2e/security.spec.ts (cloudflare project), a flood in worker/faults.test.ts.
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
