@@ -42,6 +42,9 @@ const INSERTS = [
 al doilea rând; cu punct și virgulă')`,
 ];
 
+// A message to the owner that failed three times and waits for its next try: mail is failing.
+const FAILING_MAIL = `INSERT INTO outbox (kind, payload, created_at, attempts, next_attempt_at, last_error) VALUES ('lead-owner', '{}', 1767225600000, 3, 1767229200000, 'connect ECONNREFUSED')`;
+
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const WRANGLER = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', DATABASE_URL: '' };
@@ -58,7 +61,7 @@ function leads(...args: string[]): string {
   });
 }
 
-// Each wrangler command takes 5–25 s here (it starts workerd's local D1): four in all.
+// Each wrangler command takes 5–25 s here (it starts workerd's local D1): six in all.
 describe('npm run leads -- --cloudflare --local', { timeout: 240_000 }, () => {
   let dir: string;
   let persistTo: string;
@@ -78,11 +81,11 @@ describe('npm run leads -- --cloudflare --local', { timeout: 240_000 }, () => {
       '--persist-to',
       persistTo,
       '--command',
-      INSERTS.join(';\n'),
+      [...INSERTS, FAILING_MAIL].join(';\n'),
     );
     // The same rows in the Node server's SQLite store.
     const db = await openDatabase({ dataDir: sqliteDir });
-    for (const insert of INSERTS) await db.run(insert);
+    for (const insert of [...INSERTS, FAILING_MAIL]) await db.run(insert);
     await db.close();
   }, 120_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -106,6 +109,14 @@ describe('npm run leads -- --cloudflare --local', { timeout: 240_000 }, () => {
       /^2026-01-01 00:30,Ștefan Țăranu,stefan@firma\.ro,'\+40 712 345 678,/,
     );
     expect(csv).not.toContain('Anul Trecut');
+  });
+
+  it('--open reports the open leads as the SQLite store does, first of all that mail is failing', () => {
+    const report = leads('--cloudflare', '--local', '--persist-to', persistTo, '--open');
+    expect(report.split('\n')[0]).toBe(
+      'ATENȚIE: trimiterea e-mailurilor eșuează: 1 mesaj a eșuat de 3 ori sau mai mult și 1 mesaj așteaptă în coadă. Verifică contul de e-mail cu npm run mail:test.',
+    );
+    expect(report).toBe(leads('--data-dir', sqliteDir, '--open'));
   });
 
   it('rejects --local without --cloudflare and a bad date before calling wrangler', () => {

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LeadRow } from '@/server/leads-csv';
+import { OUTBOX_STATS_SQL, outboxStatsOf, type OutboxStats } from '@/server/mail/queue';
 import { startOfDayInRomania } from '@/server/leads-csv';
 
 /** The database's name in wrangler.jsonc (`d1_databases[].database_name`). */
@@ -86,8 +87,8 @@ export function parseD1Output(stdout: string): Record<string, unknown>[] {
   return first.results as Record<string, unknown>[];
 }
 
-export function selectLeadsFromD1(range: { from?: string; to?: string }, target: D1Target): LeadRow[] {
-  const sql = d1LeadsQuery(range);
+/** One statement on D1 through the repository's wrangler, its rows as wrangler's JSON gives them. */
+function executeD1(sql: string, target: D1Target): Record<string, unknown>[] {
   const args = [wranglerBin(), 'd1', 'execute', D1_DATABASE, '--json', '--command', sql];
   args.push(...(target.local ? ['--local', '--persist-to', target.persistTo] : ['--remote']));
   const result = spawnSync(process.execPath, args, {
@@ -101,5 +102,14 @@ export function selectLeadsFromD1(range: { from?: string; to?: string }, target:
   if (result.error) throw result.error;
   const rows = parseD1Output(result.stdout ?? '');
   if (result.status !== 0) throw new Error(`wrangler exited with ${result.status ?? result.signal}`);
-  return rows as LeadRow[];
+  return rows;
+}
+
+export function selectLeadsFromD1(range: { from?: string; to?: string }, target: D1Target): LeadRow[] {
+  return executeD1(d1LeadsQuery(range), target) as LeadRow[];
+}
+
+/** The Worker's outbox counts (server/mail/queue.ts), for the report of open leads: is mail failing? */
+export function outboxStatsFromD1(target: D1Target, now = Date.now()): OutboxStats {
+  return outboxStatsOf(executeD1(OUTBOX_STATS_SQL, target)[0], now);
 }

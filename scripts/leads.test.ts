@@ -129,7 +129,7 @@ describe('npm run leads', { timeout: 30_000 }, () => {
     }
     const report = run('--open');
     expect(report.split('\n')[0]).toBe(
-      'ATENȚIE: trimiterea e-mailurilor eșuează: 1 mesaj a eșuat de 3 ori sau mai mult și 1 așteaptă în coadă. Verifică contul de e-mail cu npm run mail:test.',
+      'ATENȚIE: trimiterea e-mailurilor eșuează: 1 mesaj a eșuat de 3 ori sau mai mult și 1 mesaj așteaptă în coadă. Verifică contul de e-mail cu npm run mail:test.',
     );
     const db2 = await openDatabase(storage);
     await db2.run('DELETE FROM outbox');

@@ -20,11 +20,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportPath } from '@/scripts/exports-dir';
+import { pluralRo } from '@/lib/text';
 import { DB_FILE, openDatabase } from '@/server/db';
 import { MAIL_FAILING_AFTER, outboxStats, type OutboxStats } from '@/server/mail/queue';
 import type { LeadRow } from '@/server/leads-csv';
 import { bucharestTime, leadsByPage, leadsToCsv, selectLeads, STATUS_LABEL } from '@/server/leads-csv';
-import { selectLeadsFromD1 } from '@/scripts/leads-cloudflare';
+import { outboxStatsFromD1, selectLeadsFromD1 } from '@/scripts/leads-cloudflare';
 
 function fail(message: string): never {
   console.error(`leads: ${message}`);
@@ -77,10 +78,10 @@ if (values.cloudflare && values.local && !fs.existsSync(persistTo)) {
   );
 } else if (values.cloudflare) {
   try {
-    rows = selectLeadsFromD1(
-      { from: values.from, to: values.to },
-      values.local ? { local: true, persistTo } : { local: false },
-    );
+    const target = values.local ? ({ local: true, persistTo } as const) : ({ local: false } as const);
+    rows = selectLeadsFromD1({ from: values.from, to: values.to }, target);
+    // The Worker's outbox, as on Node: the report's first line says when mail is failing.
+    if (values.open) mail = outboxStatsFromD1(target);
   } catch (error) {
     fail((error as Error).message);
   }
@@ -111,7 +112,7 @@ function openReport(all: LeadRow[]): string {
   // First of all: e-mails are not leaving, so these leads never reached the inbox either.
   if (mail && mail.failing > 0)
     lines.unshift(
-      `ATENȚIE: trimiterea e-mailurilor eșuează: ${mail.failing} ${mail.failing === 1 ? 'mesaj a eșuat' : 'mesaje au eșuat'} de ${MAIL_FAILING_AFTER} ori sau mai mult și ${mail.pending} ${mail.pending === 1 ? 'așteaptă' : 'așteaptă'} în coadă. Verifică contul de e-mail cu npm run mail:test.`,
+      `ATENȚIE: trimiterea e-mailurilor eșuează: ${pluralRo(mail.failing, 'mesaj a eșuat', 'mesaje au eșuat')} de ${MAIL_FAILING_AFTER} ori sau mai mult și ${pluralRo(mail.pending, 'mesaj așteaptă', 'mesaje așteaptă')} în coadă. Verifică contul de e-mail cu npm run mail:test.`,
       '',
     );
   for (const row of open) {

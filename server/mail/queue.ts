@@ -106,31 +106,33 @@ export type OutboxStats = {
 /** Failed attempts of one message after which the mail counts as failing (/api/health, npm run leads -- --open). */
 export const MAIL_FAILING_AFTER = 3;
 
-export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats> {
-  const row = (await db.get(
-    `SELECT
+/**
+ * The outbox's counts in one query. The threshold is this module's own integer, written into the text
+ * so that `wrangler d1 execute`, which takes no parameters, runs the same query (scripts/leads-cloudflare.ts).
+ */
+export const OUTBOX_STATS_SQL = `SELECT
        SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
        SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND held = 1 THEN 1 ELSE 0 END) AS held,
        SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed,
        SUM(CASE WHEN sent_at IS NOT NULL THEN 1 ELSE 0 END) AS sent,
        MIN(CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN created_at END) AS oldest,
-       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND attempts >= ? THEN 1 ELSE 0 END) AS failing
-     FROM outbox`,
-    [MAIL_FAILING_AFTER],
-  )) as {
-    failing: number | null;
-    pending: number | null;
-    held: number | null;
-    failed: number | null;
-    sent: number | null;
-    oldest: number | null;
-  };
+       SUM(CASE WHEN sent_at IS NULL AND failed_at IS NULL AND attempts >= ${Math.trunc(MAIL_FAILING_AFTER)} THEN 1 ELSE 0 END) AS failing
+     FROM outbox`;
+
+/** The row of OUTBOX_STATS_SQL as counts (its sums are NULL on an empty outbox, text on some drivers). */
+export function outboxStatsOf(row: Record<string, unknown> | undefined, now = Date.now()): OutboxStats {
+  const count = (value: unknown) => Number(value ?? 0);
+  const oldest = row?.oldest;
   return {
-    pending: row.pending ?? 0,
-    held: row.held ?? 0,
-    failed: row.failed ?? 0,
-    sent: row.sent ?? 0,
-    oldestPendingMs: row.oldest === null ? null : now - row.oldest,
-    failing: Number(row.failing ?? 0),
+    pending: count(row?.pending),
+    held: count(row?.held),
+    failed: count(row?.failed),
+    sent: count(row?.sent),
+    oldestPendingMs: oldest === null || oldest === undefined ? null : now - Number(oldest),
+    failing: count(row?.failing),
   };
+}
+
+export async function outboxStats(db: DB, now = Date.now()): Promise<OutboxStats> {
+  return outboxStatsOf((await db.get(OUTBOX_STATS_SQL)) as Record<string, unknown> | undefined, now);
 }
