@@ -2,7 +2,9 @@
  * Reading a form's body from a Web `Request`, the same on both hosts. What only a socket can do (a
  * lingering close after a refusal, transfer codings) stays in the Node host (server/body.ts).
  */
-import type { FormLocale } from '@/lib/forms/schemas';
+import { formLocale, type FormLocale } from '@/lib/forms/schemas';
+import { requestLocale } from '@/server/core/locale';
+import { wantsHtml } from '@/server/core/http';
 
 export type BodyFailure = 'tooLarge' | 'unsupported' | 'malformed' | 'timeout';
 
@@ -154,4 +156,36 @@ export async function readBody(
   } catch {
     return failure('malformed', locale);
   }
+}
+
+/** A form's post, read: its fields, and how and in which language to answer it. */
+export type FormPost = {
+  data: Record<string, unknown>;
+  kind: 'json' | 'form';
+  /** A browser's plain form post (no JavaScript) gets a page, not JSON (server/core/http.ts). */
+  html: boolean;
+  /** The form says its language (`lang`); a post without one keeps what the request said. */
+  language: FormLocale;
+};
+
+/**
+ * The start every form's POST shares (contact, newsletter, booking): the body read within the limits,
+ * and the language and kind of the answer. A Response when the body cannot be read (the refusal, in the
+ * language the request asked for), null when the client went away.
+ */
+export async function readFormPost(
+  request: Request,
+  options: { maxBodyBytes: number; bodyIdleMs?: number },
+  reject: (status: number, message: string) => Response,
+): Promise<FormPost | Response | null> {
+  const requested = requestLocale(request);
+  const body = await readBody(request, options.maxBodyBytes, requested, options.bodyIdleMs);
+  if (!body) return null;
+  if (!body.ok) return reject(body.status, body.message);
+  return {
+    data: body.data,
+    kind: body.kind,
+    html: wantsHtml(request, body.kind),
+    language: body.data.lang === undefined ? requested : formLocale(body.data.lang),
+  };
 }

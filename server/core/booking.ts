@@ -22,11 +22,11 @@ import {
   type FieldErrors,
   type FormLocale,
 } from '@/lib/forms/schemas';
-import { readBody } from '@/server/core/body';
+import { readFormPost } from '@/server/core/body';
 import { looksAutomated } from '@/server/core/contact';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
 import { isUniqueViolation } from '@/server/core/db-errors';
-import { escapeHtml, htmlPage, json, wantsHtml } from '@/server/core/http';
+import { escapeHtml, htmlPage, json } from '@/server/core/http';
 import {
   bookingCalendar,
   bookingToOwner,
@@ -483,12 +483,9 @@ ${field('phone', say.phone, 'tel', false, 'autocomplete="tel"')}
   }
 
   async function handleBook(request: Request, reject: Reject): Promise<Response | null> {
-    const requested = requestLocale(request);
-    const body = await readBody(request, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
-    if (!body) return null;
-    if (!body.ok) return reject(body.status, body.message);
-    const html = wantsHtml(request, body.kind);
-    const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
+    const body = await readFormPost(request, ctx.options, reject);
+    if (!body || body instanceof Response) return body;
+    const { html, language } = body;
     const say = SAY[language];
     const parsed = inLocale(language, () => bookingSchema.safeParse(body.data));
     if (!parsed.success) return answer(html, 422, language, { message: say.invalid, errors: fieldErrors(parsed.error) });

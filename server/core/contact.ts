@@ -3,17 +3,15 @@ import {
   contactFieldLabelsIn,
   contactSchema,
   fieldErrors,
-  formLocale,
   inLocale,
   type FormLocale,
   type ContactData,
   type FieldErrors,
 } from '@/lib/forms/schemas';
-import { readBody } from '@/server/core/body';
+import { readFormPost } from '@/server/core/body';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
-import { htmlPage, json, wantsHtml } from '@/server/core/http';
+import { htmlPage, json } from '@/server/core/http';
 import { attributionOf, reminderDue, statusLinks, type Attribution } from '@/server/core/leads';
-import { requestLocale } from '@/server/core/locale';
 import { dailySlotStatements } from '@/server/mail/limits';
 import { enqueueStatement } from '@/server/mail/queue';
 import { autoReplyToVisitor, leadToOwner } from '@/server/mail/templates';
@@ -160,13 +158,9 @@ export function createContactHandler(ctx: ApiContext) {
   }
 
   return async function handleContact(request: Request, reject: Reject): Promise<Response | null> {
-    const requested = requestLocale(request);
-    const body = await readBody(request, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
-    if (!body) return null;
-    if (!body.ok) return reject(body.status, body.message);
-    const html = wantsHtml(request, body.kind);
-    // The form says its language; a post without one keeps what the request said (server/locale.ts).
-    const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
+    const body = await readFormPost(request, ctx.options, reject);
+    if (!body || body instanceof Response) return body;
+    const { html, language } = body;
     // Bad input always gets its field messages (the same the form shows, so a bot learns nothing new);
     // only a well-formed message that looks automated is dropped behind the usual answer.
     const parsed = inLocale(language, () => contactSchema.safeParse(body.data));

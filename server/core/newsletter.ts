@@ -1,9 +1,9 @@
 import { addressHash } from '@/server/core/gdpr';
 import { fieldErrors, formLocale, inLocale, newsletterSchema, type FieldErrors, type FormLocale } from '@/lib/forms/schemas';
-import { readBody } from '@/server/core/body';
+import { readFormPost } from '@/server/core/body';
 import { UNAVAILABLE_MESSAGE_IN, type ApiContext, type Reject } from '@/server/core/context';
-import { htmlPage, json, wantsHtml, type Page } from '@/server/core/http';
-import { queryOf, requestLocale } from '@/server/core/locale';
+import { htmlPage, json, type Page } from '@/server/core/http';
+import { queryOf } from '@/server/core/locale';
 import { hashToken, newToken, unsubscribeTokenFor } from '@/server/core/tokens';
 import { dailySlotStatements, domainLimitReached, secondsToNextDay } from '@/server/mail/limits';
 import { enqueueStatement } from '@/server/mail/queue';
@@ -236,13 +236,9 @@ export function createNewsletterHandlers(ctx: ApiContext) {
     );
 
   async function handleSignUp(request: Request, reject: Reject): Promise<Response | null> {
-    const requested = requestLocale(request);
-    const body = await readBody(request, ctx.options.maxBodyBytes, requested, ctx.options.bodyIdleMs);
-    if (!body) return null;
-    if (!body.ok) return reject(body.status, body.message);
-    const html = wantsHtml(request, body.kind);
-    // The form says its language; a post without one keeps what the request said (server/locale.ts).
-    const language = body.data.lang === undefined ? requested : formLocale(body.data.lang);
+    const body = await readFormPost(request, ctx.options, reject);
+    if (!body || body instanceof Response) return body;
+    const { html, language } = body;
     const say = SAY[language];
     const answer = (status: number, message: string, errors?: FieldErrors, headers: Record<string, string> = {}): Response => {
       if (status === 503) headers = { 'Retry-After': '60' };
