@@ -118,7 +118,11 @@ export function startFront({
         response.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      // On the preview's terminal: why a visitor got the 503 (the path only, never a query's token).
+      console.error(
+        `preview:cloudflare: wrangler nu a răspuns la ${req.method} ${path.split('?')[0]} (${error.code ?? error.message}); vizitatorul a primit 503.`,
+      );
       if (!answer) pending--;
       if (res.headersSent) res.destroy();
       else refuseConnection(req, res, 503, UPSTREAM_DOWN[locale], BUSY);
