@@ -79,6 +79,16 @@ export default async function cloudflareSetup(config: FullConfig) {
       await exited;
     }
     clearInterval(copy);
+    // What the Worker and the front door said of a failure (a 503, a store that failed), for the run's
+    // log; the whole log beside Playwright's results.
+    fs.mkdirSync('test-results', { recursive: true });
+    fs.writeFileSync(path.join('test-results', 'cloudflare-preview.log'), log);
+    const failures = log
+      .split('\n')
+      // (Refused connections are the health checks above, before wrangler listens.)
+      .filter((line) => /could not|nu a răspuns|database unavailable|^500 /.test(line) && !line.includes('ECONNREFUSED'));
+    if (failures.length > 0)
+      console.error(`cloudflare preview, lines about failures (test-results/cloudflare-preview.log):\n${failures.slice(0, 20).join('\n')}`);
     await sink.close();
     fs.rmSync(root, { recursive: true, force: true });
   };
