@@ -102,37 +102,47 @@ export function startFront({
     if (body.length > 0 || req.headers['content-length'] !== undefined) headers['content-length'] = String(body.length);
     pending++;
     let answer: http.IncomingMessage | undefined;
-    const upstream = http.request(
-      { host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers, agent },
-      (response) => {
-        answer = response;
-        response.on('close', () => pending--);
-        // Read to the end even for a visitor who left: the pooled connection stays usable. (Closing
-        // it instead is what leaves wrangler's side in CLOSE-WAIT.)
-        if (res.destroyed) return void response.resume();
-        const kept: string[] = [];
-        for (let i = 0; i < response.rawHeaders.length; i += 2)
-          if (!HOP_BY_HOP.has(response.rawHeaders[i]!.toLowerCase()))
-            kept.push(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
-        res.writeHead(response.statusCode ?? 502, kept);
-        response.pipe(res);
-      },
-    );
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      // On the preview's terminal: why a visitor got the 503 (the path only, never a query's token).
-      console.error(
-        `preview:cloudflare: wrangler nu a răspuns la ${req.method} ${path.split('?')[0]} (${error.code ?? error.message}); vizitatorul a primit 503.`,
+    const send = (fresh: boolean) => {
+      const upstream = http.request(
+        // A retry goes on a connection of its own, outside the pool (see below).
+        { host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers, agent: fresh ? false : agent },
+        (response) => {
+          answer = response;
+          response.on('close', () => pending--);
+          // Read to the end even for a visitor who left: the pooled connection stays usable. (Closing
+          // it instead is what leaves wrangler's side in CLOSE-WAIT.)
+          if (res.destroyed) return void response.resume();
+          const kept: string[] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            if (!HOP_BY_HOP.has(response.rawHeaders[i]!.toLowerCase()))
+              kept.push(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+          res.writeHead(response.statusCode ?? 502, kept);
+          response.pipe(res);
+        },
       );
-      if (!answer) pending--;
-      if (res.headersSent) res.destroy();
-      else refuseConnection(req, res, 503, UPSTREAM_DOWN[locale], BUSY);
-    });
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection that wrangler closed just as it was taken again is reset before a byte
+        // of answer: the race of an idle close, where the request was not read. It goes once more, on a
+        // new connection (the retry Node's documentation gives for request.reusedSocket), POSTs included;
+        // a second failure is the visitor's 503.
+        if (!answer && !fresh && upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+          return send(true);
+        // On the preview's terminal: why a visitor got the 503 (the path only, never a query's token).
+        console.error(
+          `preview:cloudflare: wrangler nu a răspuns la ${req.method} ${path.split('?')[0]} (${error.code ?? error.message}); vizitatorul a primit 503.`,
+        );
+        if (!answer) pending--;
+        if (res.headersSent) res.destroy();
+        else refuseConnection(req, res, 503, UPSTREAM_DOWN[locale], BUSY);
+      });
+      upstream.end(body);
+    };
+    send(false);
     res.on('close', () => {
       if (res.writableFinished || !answer) return;
       answer.unpipe(res);
       answer.resume();
     });
-    upstream.end(body);
   }
   // A client that opens a connection and sends nothing, or sends slowly, holds a socket here, not in wrangler.
   server.headersTimeout = 10_000;
