@@ -98,7 +98,14 @@ test.describe('booking the free consultation', () => {
     await page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' }).fill('Un site nou pentru cabinet');
     expect(await page.locator('button[data-start]').count()).toBe(0);
     release();
-    // Click one: a slot of the first day listed (another test may book on the same preview: it takes the last day).
+    // The dates are a row; the first one's times show. Click one: the second date (the first may have a
+    // single time left today), then its second time (the other tests take other dates' times).
+    const dates = page.getByRole('group', { name: 'Alege ziua' }).getByRole('button');
+    await expect(dates.first()).toHaveAttribute('aria-pressed', 'true');
+    const second = dates.nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('fieldset legend')).toHaveText((await second.getAttribute('data-day'))!);
     const slot = page.locator('button[data-start]').nth(1);
     await expect(slot).toBeVisible();
     const start = (await slot.getAttribute('data-start'))!;
@@ -147,7 +154,7 @@ test.describe('booking the free consultation', () => {
     test('a second booking for the same address is refused at the email field, the chosen time kept', async ({ page }) => {
       const email = uniqueEmail('a-doua');
       // The first, booked as the form posts it: a slot a quarter into the list (the other tests take the
-      // first day's, the middle and the last day's).
+      // second date's and the middle one).
       const { slots } = (await (await page.request.get('/api/booking/slots')).json()) as { slots: { start: string }[] };
       const first = await page.request.post('/api/booking', {
         data: { name: 'Ana Ionescu', email, topic: 'Un logo', start: slots[Math.floor(slots.length / 4)]!.start, lang: 'ro', elapsedMs: 5000 },
@@ -155,6 +162,7 @@ test.describe('booking the free consultation', () => {
       expect(first.status()).toBe(201);
       // The second, in the browser, for the same inbox spelled in capitals.
       await page.goto('/programare');
+      await page.getByRole('group', { name: 'Alege ziua' }).getByRole('button').nth(2).click();
       const other = page.locator('button[data-start]').nth(2);
       await other.click();
       await page.getByRole('textbox', { name: 'Nume complet *' }).fill('Ana Ionescu');

@@ -40,6 +40,8 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
   const [slots, setSlots] = useState<Slot[]>([]);
   const [status, setStatus] = useState<Status>('loading');
   const [chosen, setChosen] = useState<Slot | null>(null);
+  // The date whose times are shown (its heading, as dayFormat writes it); the first free date until chosen.
+  const [day, setDay] = useState<string>();
   const [message, setMessage] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const startedAt = useRef(0);
@@ -65,12 +67,17 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
 
   const dayFormat = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long' });
   const timeFormat = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+  const weekdayFormat = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: ZONE, weekday: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: ZONE, day: 'numeric', month: 'short' });
   const whenText = (slot: Slot) => `${dayFormat.format(new Date(slot.start))}, ${timeFormat.format(new Date(slot.start))}`;
   const days = new Map<string, Slot[]>();
   for (const slot of slots) {
     const key = dayFormat.format(new Date(slot.start));
     days.set(key, [...(days.get(key) ?? []), slot]);
   }
+  // One date's times at a time: the dates are a row to pick from, not a wall of every time for two weeks.
+  const shownDay = day !== undefined && days.has(day) ? day : days.keys().next().value;
+  const shownSlots = shownDay === undefined ? [] : days.get(shownDay)!;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,7 +147,8 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
 
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-      <div>
+      {/* min-w-0: the row of dates scrolls inside the column instead of widening the page. */}
+      <div className="min-w-0">
         {message && !chosen && (
           <p role="alert" className="mb-6 rounded-lg border border-accent bg-accent/10 p-4">
             {message}
@@ -161,11 +169,33 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
         ) : (
           <div>
             <p className="text-sm text-muted-foreground">{fill(t.zoneNote, { zone: ZONE })}</p>
-            {[...days.entries()].map(([day, list]) => (
-              <fieldset key={day} className="mt-6">
-                <legend className="font-semibold first-letter:uppercase">{day}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {list.map((slot) => {
+            <div role="group" aria-label={t.days} className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:scroll-px-0 sm:px-0">
+              {[...days.entries()].map(([key, list]) => {
+                const date = new Date(list[0]!.start);
+                const selected = key === shownDay;
+                return (
+                  <button
+                    key={key}
+                    type="button"
+                    aria-pressed={selected}
+                    data-day={key}
+                    onClick={() => setDay(key)}
+                    className={cx(
+                      'flex min-w-[4.5rem] shrink-0 snap-start flex-col items-center rounded-xl border-2 px-3 py-2 transition-colors',
+                      selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:border-primary',
+                    )}
+                  >
+                    <span className="text-xs font-semibold uppercase tracking-wide opacity-80">{weekdayFormat.format(date).replace('.', '')}</span>
+                    <span className="text-sm font-semibold whitespace-nowrap">{dateFormat.format(date)}</span>
+                  </button>
+                );
+              })}
+            </div>
+            {shownDay !== undefined && (
+              <fieldset className="mt-6">
+                <legend className="text-lg font-semibold first-letter:uppercase">{shownDay}</legend>
+                <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+                  {shownSlots.map((slot) => {
                     const own = ownTime(new Date(slot.start), locale);
                     const selected = chosen?.start === slot.start;
                     return (
@@ -175,6 +205,7 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
                         size="sm"
                         aria-pressed={selected}
                         data-start={slot.start}
+                        className={cx(own && 'h-auto min-h-9 flex-col gap-0 py-1.5')}
                         onClick={() => {
                           setChosen(slot);
                           setMessage(undefined);
@@ -182,17 +213,17 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
                         }}
                       >
                         {timeFormat.format(new Date(slot.start))}
-                        {own && <span className="text-xs opacity-80">({fill(t.yourTime, { time: own })})</span>}
+                        {own && <span className="text-xs font-normal opacity-80">({fill(t.yourTime, { time: own })})</span>}
                       </Button>
                     );
                   })}
                 </div>
               </fieldset>
-            ))}
+            )}
           </div>
         )}
       </div>
-      <form ref={formRef} onSubmit={submit} action={endpointIn(BOOKING_ENDPOINT, locale)} method="post" noValidate={hydrated} className="space-y-5 rounded-xl border border-border bg-card p-6" aria-labelledby={`${id}-chosen`}>
+      <form ref={formRef} onSubmit={submit} action={endpointIn(BOOKING_ENDPOINT, locale)} method="post" noValidate={hydrated} className="space-y-5 self-start rounded-xl border border-border bg-card p-6 lg:sticky lg:top-24" aria-labelledby={`${id}-chosen`}>
         <p id={`${id}-chosen`} className="font-semibold" aria-live="polite">
           {chosen ? fill(t.chosen, { when: whenText(chosen) }) : t.heroEyebrow}
         </p>
