@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from '@/components/icons/lucide/arrow-left';
+import { NewsletterBox } from '@/components/blog/newsletter-box';
 import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Container } from '@/components/ui/container';
@@ -63,12 +64,7 @@ export function NewsletterArchivePage({ locale }: { locale: Locale }) {
             ))}
           </ol>
         )}
-        <p className="bg-card text-card-foreground mt-10 rounded-(--radius-card) p-6">
-          {t.subscribe}{' '}
-          <Link href={localePath('/blog', locale)} className="text-primary font-semibold underline">
-            {t.subscribeLink}
-          </Link>
-        </p>
+        <NewsletterBox locale={locale} source="newsletter" archiveLink={false} className="mt-10" />
       </Container>
     </>
   );
@@ -108,12 +104,7 @@ export function LetterPage({ slug, locale }: { slug: string; locale: Locale }) {
           {t.back}
         </Link>
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-        <p className="bg-card text-card-foreground mt-10 rounded-(--radius-card) p-6">
-          {t.subscribe}{' '}
-          <Link href={localePath('/blog', locale)} className="text-primary font-semibold underline">
-            {t.subscribeLink}
-          </Link>
-        </p>
+        <NewsletterBox locale={locale} source="newsletter" archiveLink={false} className="mt-10" />
       </Container>
     </article>
   );
