@@ -121,9 +121,9 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
             )}
           </Container>
         </header>
-        <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-x-16">
+        <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17.5rem] lg:gap-x-16">
           <div className="min-w-0" data-pagefind-body>
-            <p className="text-muted-foreground text-xl">{article.excerpt}</p>
+            <p className="text-muted-foreground max-w-[32em] text-xl">{article.excerpt}</p>
             {toc.length >= 3 && <TableOfContents headings={toc} title={t.toc} className="mt-8 lg:hidden" />}
             <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
             <ul className="mt-10 flex flex-wrap gap-2" aria-label={t.tags} data-pagefind-ignore>
