@@ -319,7 +319,7 @@ function ContactFormView({ contactEmail, options, locale, text: t, query }: Prop
         <label htmlFor={`${id}-budget`} className="font-medium">
           {t.budget}
         </label>
-        <select {...fieldProps('budget')} value={values.budget} onChange={(e) => update('budget', e.target.value)} className={inputClass}>
+        <select {...fieldProps('budget')} value={values.budget} onChange={(e) => update('budget', e.target.value)} className={`${inputClass} pr-11`}>
           <option value="">{t.budgetPlaceholder}</option>
           {budgetOptions.map((option) => (
             <option key={option.value} value={option.value}>
