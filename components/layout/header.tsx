@@ -16,7 +16,7 @@ import { englishPaths } from '@/lib/i18n/routes';
 import { headerActions as actionsIn, mainMenu as menuIn } from '@/lib/navigation';
 
 // Tighter from lg to xl, where the whole menu has to fit a 1024 px laptop beside the logo and the actions.
-const linkClass = 'rounded-full px-2 py-2 whitespace-nowrap text-sm transition-colors hover:text-primary xl:px-3 xl:text-[0.9375rem]';
+const linkClass = 'inline-flex items-center rounded-full px-2 py-2 whitespace-nowrap text-sm transition-colors hover:text-primary xl:px-3 xl:text-[0.9375rem]';
 const activeClass = 'font-semibold text-primary';
 const inactiveClass = 'font-medium text-foreground/80';
 
