@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LeadRow } from '@/server/leads-csv';
-import { OUTBOX_STATS_SQL, outboxStatsOf, type OutboxStats } from '@/server/mail/queue';
 import { startOfDayInRomania } from '@/server/leads-csv';
+import { OUTBOX_STATS_SQL, outboxStatsOf, type OutboxStats } from '@/server/mail/queue';
 
 /** The database's name in wrangler.jsonc (`d1_databases[].database_name`). */
 export const D1_DATABASE = 'forms';
