@@ -79,7 +79,9 @@ export async function launchChrome(): Promise<Chrome> {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      fs.rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile after the browser has exited
+      // (a run ended in ENOTEMPTY here): Node retries the removal on that error.
+      fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
