@@ -13,7 +13,7 @@ export function AuthorBox({ locale }: { locale: Locale }) {
   const owner = locale === 'ro' ? siteConfig.owner : { ...siteConfig.owner, role: t.site.ownerRole, bio: t.site.ownerBio };
   return (
     <section aria-labelledby="autor-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
-      <h2 id="autor-titlu" className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+      <h2 id="autor-titlu" className="font-sans text-sm font-semibold tracking-wider text-muted-foreground uppercase">
         {t.blog.aboutAuthor}
       </h2>
       <div className="mt-4 flex items-center gap-4">

@@ -13,7 +13,7 @@ import { BUILD_YEAR, legalIdentity, siteConfig } from '@/lib/site';
 
 const ANPC_SAL_URL = 'https://anpc.ro/ce-este-sal/';
 
-const headingClass = 'mb-4 text-sm font-semibold tracking-wider text-white uppercase';
+const headingClass = 'mb-4 font-sans text-sm font-semibold tracking-wider text-white uppercase';
 // inline-block with padding: a touch target of 28 px or more for every link (issue 20).
 const linkClass = 'inline-block py-1 text-ink-foreground transition-colors hover:text-white hover:underline';
 
