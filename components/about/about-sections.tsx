@@ -106,7 +106,7 @@ export function PhilosophySection({ locale = 'ro' }: { locale?: Locale }) {
     <Section tone="ink" aria-label={philosophy.caption}>
       <figure className="mx-auto max-w-3xl text-center">
         <Quote aria-hidden="true" className="mx-auto size-10 text-accent" />
-        <blockquote className="mt-6 text-2xl font-semibold text-balance sm:text-3xl">{fill(getDictionary(locale).sections.quote, { text: philosophy.quote })}</blockquote>
+        <blockquote className="font-display mt-6 text-2xl leading-snug text-balance sm:text-3xl">{fill(getDictionary(locale).sections.quote, { text: philosophy.quote })}</blockquote>
         <figcaption className="mt-6 text-ink-foreground">
           {siteConfigFor(locale).owner.name}, {philosophy.caption.toLowerCase()}
         </figcaption>
