@@ -205,3 +205,39 @@ test.describe('header fits', () => {
     });
   }
 });
+
+test.describe('typesetting on a phone', () => {
+  test.skip(atPhoneWidth, 'sets its own viewports: runs in the desktop project only');
+
+  // A figure and its unit ("24 de ore", "150–400 RON", "1,5 secunde") never end one line and start the next
+  // (lib/typography.tsx keepWhole). Each of these pages split one at 375 or 414 px before.
+  const pages = ['/', '/contact', '/portfolio', '/privacy', '/portfolio/brutarie-artizanala-spicul-auriu', '/blog/wordpress-wix-sau-cod-personalizat-ce-alegi'];
+  test('a figure stays on one line with its unit', async ({ page }) => {
+    for (const width of [375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        const split = await page.evaluate(() => {
+          const figure = /(?<![\p{L}\p{N}])\d[\d.,]*(?:\s?[–-]\s?\d[\d.,]*)?\s(?:de\s)?(?:RON|ore|zile|minute|secunde|luni|ani|pagini|săptămâni)(?![\p{L}\p{M}])/gu;
+          const found: string[] = [];
+          let checked = 0;
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            if (!node.parentElement?.checkVisibility()) continue;
+            for (const match of node.data.matchAll(figure)) {
+              checked++;
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(match[0]);
+            }
+          }
+          return { checked, found };
+        });
+        expect(split.checked, `${width} px ${path}: figures with units on the page`).toBeGreaterThan(0);
+        expect(split.found, `${width} px ${path}`).toEqual([]);
+      }
+    }
+  });
+});

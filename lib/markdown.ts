@@ -2,7 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import type { Picture } from '@/lib/images/types';
 import { LAZY_ATTRIBUTE, pictureStyle } from '@/lib/pictures';
 import { slugify } from '@/lib/text';
-import { keepCliticsHtml } from '@/lib/typography';
+import { keepWholeHtml } from '@/lib/typography';
 
 export type Heading = { level: number; id: string; text: string };
 
@@ -57,7 +57,7 @@ export function renderMarkdown(
         used.set(base, seen + 1);
         const id = seen === 0 ? base : `${base}-${seen + 1}`;
         headings.push({ level: token.depth, id, text: plain });
-        return `<h${token.depth} id="${id}">${keepCliticsHtml(inner)} <a class="heading-anchor" href="#${id}" aria-label="${escapeHtml(anchorLabel).replace('{heading}', escapeHtml(plain))}">#</a></h${token.depth}>\n`;
+        return `<h${token.depth} id="${id}">${inner} <a class="heading-anchor" href="#${id}" aria-label="${escapeHtml(anchorLabel).replace('{heading}', escapeHtml(plain))}">#</a></h${token.depth}>\n`;
       },
       // A paragraph that is only a picture is the picture (a <figure> may not sit in a <p>: the parser
       // would close the paragraph before it and leave an empty one after).
@@ -75,6 +75,7 @@ export function renderMarkdown(
   });
   // A code block wider than the column scrolls: focusable, so keyboard users can scroll it (axe
   // scrollable-region-focusable).
-  const html = (marked.parse(markdown) as string).replace(/<pre>/g, '<pre tabindex="0">');
+  // Clitic forms and figures with their units kept on one line in every heading, paragraph, list and table.
+  const html = keepWholeHtml(marked.parse(markdown) as string).replace(/<pre>/g, '<pre tabindex="0">');
   return { html, headings };
 }

@@ -28,10 +28,11 @@ export function ArticleCard({
   imageLoading = 'lazy',
 }: {
   /**
-   * `heading`: the title as the heading shows it where that differs from the text, set by the server with its
-   * clitic forms kept on one line (lib/typography.tsx keepClitics), so the helper stays out of the bundle.
+   * `heading` and `summary`: the title and the excerpt as shown where that differs from the text, set by the
+   * server with clitic forms and figures kept on one line (lib/typography.tsx keepWhole), so the helper
+   * stays out of the bundle.
    */
-  article: ArticleMeta & { heading?: ReactNode };
+  article: ArticleMeta & { heading?: ReactNode; summary?: ReactNode };
   labels: CardLabels;
   authorName: string;
   variant?: 'list' | 'featured';
@@ -67,7 +68,7 @@ export function ArticleCard({
             {article.heading ?? article.title}
           </Link>
         </h3>
-        <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>
+        <p className="mt-3 flex-1 text-muted-foreground">{article.summary ?? article.excerpt}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>{article.author ?? authorName}</span>
           <span className="inline-flex items-center gap-1.5">

@@ -36,8 +36,8 @@ export type ArticlesExplorerLabels = {
 };
 
 type Props = {
-  /** With the heading the server set where it differs from the title's text (clitic forms kept whole). */
-  articles: (ArticleMeta & { heading?: ReactNode })[];
+  /** With the title and excerpt as the server set them where they differ from the text (lib/typography.tsx typesetCard). */
+  articles: (ArticleMeta & { heading?: ReactNode; summary?: ReactNode })[];
   featuredSlug?: string;
   chips: Chip[];
   pageSize: number;

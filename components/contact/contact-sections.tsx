@@ -10,7 +10,7 @@ import { loadData } from '@/lib/data/load';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/hrefs';
 import { siteConfigFor } from '@/lib/site';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { enDashRanges, timeRange } from '@/lib/typography';
+import { enDashRanges, keepWhole, timeRange } from '@/lib/typography';
 
 /** The direct ways to reach the owner, in the page's language. */
 function contactMethods(locale: Locale) {
@@ -62,7 +62,7 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
                     </span>
                     <span>
                       <span className="block font-semibold">{title}</span>
-                      <span className="block text-sm text-muted-foreground">{enDashRanges(description)}</span>
+                      <span className="block text-sm text-muted-foreground">{keepWhole(enDashRanges(description))}</span>
                       <span className="mt-1 block font-medium break-all text-primary">{value}</span>
                     </span>
                   </a>
@@ -83,7 +83,7 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
                 </div>
               ))}
             </dl>
-            <p className="mt-4 text-sm text-muted-foreground">{t.replyPromise}</p>
+            <p className="mt-4 text-sm text-muted-foreground">{keepWhole(t.replyPromise)}</p>
           </section>
           <section aria-labelledby="locatie-titlu" className="rounded-(--radius-card) bg-muted p-6">
             <h2 id="locatie-titlu" className="flex items-center gap-2 text-xl font-bold">
@@ -121,7 +121,7 @@ export function FaqSection({ locale = 'ro' }: { locale?: Locale }) {
                 </span>
               </span>
             </summary>
-            <p className="mt-3 text-muted-foreground">{enDashRanges(item.answer)}</p>
+            <p className="mt-3 text-muted-foreground">{keepWhole(enDashRanges(item.answer))}</p>
           </details>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { Picture } from '@/components/ui/picture';
 import { getProjects } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { localePath, type Locale } from '@/lib/i18n/locales';
+import { keepWhole } from '@/lib/typography';
 
 export function HeroSection({ locale }: { locale: Locale }) {
   const t = getDictionary(locale).home;
@@ -36,7 +37,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {t.titleStart} <span className="text-accent">{t.titleAccent}</span>
           </h1>
-          <p className="text-ink-foreground mt-6 max-w-xl text-lg text-pretty sm:text-xl">{t.lead}</p>
+          <p className="text-ink-foreground mt-6 max-w-xl text-lg text-pretty sm:text-xl">{keepWhole(t.lead)}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={start} variant="accent" size="lg">
               {t.start}
@@ -70,7 +71,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
               {benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-3">
                   <CheckCircle2 aria-hidden="true" className="text-accent mt-0.5 size-5 shrink-0" />
-                  <span>{benefit}</span>
+                  <span>{keepWhole(benefit)}</span>
                 </li>
               ))}
             </ul>

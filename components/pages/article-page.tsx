@@ -29,7 +29,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 import { slugify } from '@/lib/text';
 import '@/app/prose.css';
-import { keepClitics } from '@/lib/typography';
+import { keepWhole, typesetCard } from '@/lib/typography';
 
 export function articleParams(locale: Locale) {
   return getArticles(locale).map((article) => ({ slug: article.slug }));
@@ -90,7 +90,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
               <UnpublishedMark state={article.unpublished} date={article.date} labels={labels} locale={locale} />
             </p>
             <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-              {keepClitics(article.title)}
+              {keepWhole(article.title)}
             </h1>
             <p className="text-ink-foreground mt-6 flex flex-wrap gap-x-6 gap-y-2">
               <span className="inline-flex items-center gap-2">
@@ -123,7 +123,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
         </header>
         <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_17.5rem] lg:gap-x-16">
           <div className="min-w-0" data-pagefind-body>
-            <p className="text-muted-foreground max-w-[32em] text-xl">{article.excerpt}</p>
+            <p className="text-muted-foreground max-w-[32em] text-xl">{keepWhole(article.excerpt)}</p>
             {toc.length >= 3 && <TableOfContents headings={toc} title={t.toc} className="mt-8 lg:hidden" />}
             <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: html }} />
             <ul className="mt-10 flex flex-wrap gap-2" aria-label={t.tags} data-pagefind-ignore>
@@ -184,7 +184,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
             <ul className="space-y-6">
               {related.map((a) => (
                 <li key={a.slug}>
-                  <ArticleCard article={{ ...a, heading: keepClitics(a.title) }} labels={labels} authorName={siteConfig.owner.name} />
+                  <ArticleCard article={typesetCard(a)} labels={labels} authorName={siteConfig.owner.name} />
                 </li>
               ))}
             </ul>

@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
 import { siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { keepClitics } from '@/lib/typography';
+import { typesetCard } from '@/lib/typography';
 
 export const blogMetadata = (locale: Locale) => pageMetadata(staticPageIn('blog', locale));
 
@@ -26,11 +26,8 @@ export const blogMetadata = (locale: Locale) => pageMetadata(staticPageIn('blog'
  * popular tags computed from them. The newsletter box shows on the Romanian list only (its form, e-mails
  * and confirmation pages are Romanian).
  */
-/** An article's card data, with the heading set here where it differs from the title's text (a clitic form kept whole). */
-function withHeading(article: Parameters<typeof articleMeta>[0]) {
-  const heading = keepClitics(article.title);
-  return typeof heading === 'string' ? articleMeta(article) : { ...articleMeta(article), heading };
-}
+/** An article's card data, its title and excerpt shown with clitic forms and figures kept whole. */
+const withHeading = (article: Parameters<typeof articleMeta>[0]) => typesetCard(articleMeta(article));
 
 export function BlogPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);

@@ -23,7 +23,7 @@ import { projectPages } from '@/lib/pages';
 import { breadcrumbJsonLd, projectJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import '@/app/prose.css';
-import { keepClitics } from '@/lib/typography';
+import { keepWhole } from '@/lib/typography';
 
 export function projectParams(locale: Locale) {
   return getProjects(locale).map((project) => ({ slug: project.slug }));
@@ -86,7 +86,7 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
                 <UnpublishedMark state={project.unpublished} labels={dict.cards} locale={locale} />
               </span>
             </p>
-            <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{keepClitics(project.title)}</h1>
+            <h1 className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{keepWhole(project.title)}</h1>
             <figure data-case-cover="" className="mt-6 sm:mt-8">
               {project.coverImage ? (
                 // The page's largest paint: fetched first, never lazy; the wide column's full width.
@@ -110,10 +110,10 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
               <Trophy aria-hidden="true" className="text-primary mt-1 size-8 shrink-0" />
               <span>
                 <span className="text-muted-foreground block text-sm font-semibold tracking-wider uppercase">{t.result}</span>
-                <span className="text-primary block text-3xl leading-tight font-extrabold text-balance sm:text-4xl">{project.result}</span>
+                <span className="text-primary block text-3xl leading-tight font-extrabold text-balance sm:text-4xl">{keepWhole(project.result)}</span>
               </span>
             </p>
-            <p className="mt-6 max-w-2xl text-lg text-pretty sm:text-xl">{project.description}</p>
+            <p className="mt-6 max-w-2xl text-lg text-pretty sm:text-xl">{keepWhole(project.description)}</p>
           </div>
           {/* One column on a phone (after the result); beside the story from lg, held in view while it scrolls. */}
           <aside aria-labelledby="fapte-titlu" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -207,7 +207,7 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
                   {next.title}
                 </span>
                 <span className="text-primary mt-3 inline-flex items-center gap-1.5 font-semibold">
-                  {next.result}
+                  {keepWhole(next.result)}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
                 </span>
               </span>

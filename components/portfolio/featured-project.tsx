@@ -9,7 +9,7 @@ import { MAX_CARD_TECH } from '@/lib/constants';
 import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
 import { localePath } from '@/lib/i18n/locales';
-import { keepClitics } from '@/lib/typography';
+import { keepWhole } from '@/lib/typography';
 
 /** The cover's laid-out width: three fifths of max-w-6xl from lg, else the column. */
 const SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) calc(60vw - 60px), calc(100vw - 34px)';
@@ -68,16 +68,16 @@ export function FeaturedProject({
         </p>
         <h3 className="mt-3 text-2xl font-bold text-balance sm:text-3xl">
           <Link href={href} className="hover:text-primary">
-            {keepClitics(project.title)}
+            {keepWhole(project.title)}
           </Link>
         </h3>
-        <p className="text-muted-foreground mt-4">{project.description}</p>
+        <p className="text-muted-foreground mt-4">{keepWhole(project.description)}</p>
         <p className="border-accent mt-6 border-l-2 pl-5">
           <span className="text-muted-foreground block text-xs font-semibold tracking-wider uppercase">
             {resultLabel}
           </span>
           <span className="mt-1 block text-2xl leading-tight font-extrabold text-balance">
-            {project.result}
+            {keepWhole(project.result)}
           </span>
         </p>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label={labels.tech}>

@@ -9,7 +9,7 @@ import type { ProjectMeta } from '@/lib/content';
 import { cx } from '@/lib/cx';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { UnpublishedMark } from '@/components/ui/unpublished-mark';
-import { keepClitics } from '@/lib/typography';
+import { keepWhole } from '@/lib/typography';
 
 /** The card's words in the page's language (lib/i18n/labels.ts builds them from the dictionary). */
 export type CardLabels = {
@@ -96,10 +96,10 @@ export function ProjectCard({
         </p>
         <Heading className={cx('mt-2 font-bold text-balance', compact ? 'text-xl sm:text-2xl' : 'text-xl')}>
           <Link href={href} className="hover:text-primary">
-            {keepClitics(project.title)}
+            {keepWhole(project.title)}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-muted-foreground">{project.description}</p>
+        <p className="mt-2 flex-1 text-muted-foreground">{keepWhole(project.description)}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={labels.tech}>
           {project.tech.slice(0, MAX_CARD_TECH).map((tech) => (
             <li key={tech} className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80">

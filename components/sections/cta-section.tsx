@@ -1,6 +1,7 @@
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { keepWhole } from '@/lib/typography';
 
 type Action = { label: string; href: string };
 
@@ -11,7 +12,7 @@ export function CtaSection({ title, description, primary, secondary }: { title: 
       <Container>
         <div className="on-dark relative overflow-hidden rounded-(--radius-card) bg-gradient-to-br from-brand to-ink px-6 py-14 text-center text-white sm:px-12">
           <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-ink-foreground">{description}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-ink-foreground">{keepWhole(description)}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={primary.href} variant="accent" size="lg">
               {primary.label}

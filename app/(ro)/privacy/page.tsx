@@ -6,6 +6,7 @@ import { staticPages } from '@/lib/pages';
 import { legalIdentity, siteConfig } from '@/lib/site';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { pluralRo } from '@/lib/text';
+import { keepWhole } from '@/lib/typography';
 
 export const metadata = pageMetadata(staticPages.privacy);
 
@@ -41,7 +42,7 @@ export default function PrivacyPage() {
           lit. b) GDPR). Nu îți cerem un consimțământ separat.
         </li>
         <li>
-          <strong>Cât timp:</strong> cel mult {pluralRo(siteConfig.leadRetentionMonths, 'lună', 'luni')} de la trimitere, apoi mesajul este șters
+          <strong>Cât timp:</strong> cel mult {keepWhole(pluralRo(siteConfig.leadRetentionMonths, 'lună', 'luni'))} de la trimitere, apoi mesajul este șters
           automat. Dacă devii client, datele necesare contractului se păstrează conform legislației contabile.
         </li>
       </ul>
@@ -66,14 +67,14 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>Cât timp:</strong> până te dezabonezi, din linkul aflat în fiecare email. Înscrierile neconfirmate se șterg
-          după {pluralRo(siteConfig.unconfirmedSignupDays, 'zi', 'zile')}.
+          după {keepWhole(pluralRo(siteConfig.unconfirmedSignupDays, 'zi', 'zile'))}.
         </li>
       </ul>
       <h3>Jurnalele serverului</h3>
       <p>
         Când accesezi site-ul, serverul înregistrează tehnic adresa IP, data, pagina cerută și browserul, pentru securitate și
         pentru a limita abuzurile (interes legitim, art. 6 alin. (1) lit. f) GDPR). Aceste jurnale se păstrează cel mult{' '}
-        {pluralRo(siteConfig.serverLogDays, 'zi', 'zile')}.
+        {keepWhole(pluralRo(siteConfig.serverLogDays, 'zi', 'zile'))}.
       </p>
       <h2>Fără cookie-uri, fără urmărire, fără terți</h2>
       <p>
