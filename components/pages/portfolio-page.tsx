@@ -27,8 +27,9 @@ export function PortfolioPage({ locale }: { locale: Locale }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: page.path }], locale)} />
-      <PageHero eyebrow={t.heroEyebrow} title={t.title} lead={t.lead}>
-        <StatsBand stats={stats} tone="dark" className="mx-auto mt-12 max-w-4xl" />
+      {/* A short band, the figures beside the title from lg, so the first project starts in the first screen. */}
+      <PageHero eyebrow={t.heroEyebrow} title={t.title} lead={t.lead} split>
+        <StatsBand stats={stats} tone="dark" size="sm" className="mx-auto mt-10 max-w-md gap-x-4 gap-y-6 lg:mt-0 lg:grid-cols-2" />
       </PageHero>
       <RecentProjectsSection projects={projects} locale={locale} />
       <AllProjectsSection projects={projects} locale={locale} />

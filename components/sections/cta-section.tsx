@@ -8,7 +8,9 @@ type Action = { label: string; href: string };
 /** The closing call to action of a page: a primary and a secondary action. */
 export function CtaSection({ title, description, primary, secondary }: { title: string; description: string; primary: Action; secondary: Action }) {
   return (
-    <section className="py-16 sm:py-20">
+    // After a plain white band its own top padding would double that band's (160 px of white): the card
+    // then starts at the band's bottom padding.
+    <section className="py-16 sm:py-20 [[data-tone=plain]+&]:pt-0">
       <Container>
         <div className="on-dark relative overflow-hidden rounded-(--radius-card) bg-gradient-to-br from-brand to-ink px-6 py-14 text-center text-white sm:px-12">
           <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>

@@ -7,7 +7,18 @@ import { cn } from '@/lib/utils';
  * its neighbour's figure off the row's baseline; an odd last figure on the two-column phone grid is
  * centred across both columns instead of hanging under the first.
  */
-export function StatsBand({ stats, className, tone = 'light' }: { stats: Stat[]; className?: string; tone?: 'light' | 'dark' }) {
+export function StatsBand({
+  stats,
+  className,
+  tone = 'light',
+  size = 'lg',
+}: {
+  stats: Stat[];
+  className?: string;
+  tone?: 'light' | 'dark';
+  /** `sm`: smaller figures, for a band that sits beside a page's title. */
+  size?: 'lg' | 'sm';
+}) {
   return (
     <dl className={cn('grid grid-cols-2 gap-6 lg:grid-cols-4', stats.length === 3 && 'lg:grid-cols-3', className)}>
       {stats.map((stat, index) => (
@@ -21,7 +32,13 @@ export function StatsBand({ stats, className, tone = 'light' }: { stats: Stat[];
           <dt className={cn('mt-1 text-sm font-medium sm:text-base', tone === 'dark' ? 'text-ink-foreground' : 'text-muted-foreground')}>
             {stat.label}
           </dt>
-          <dd className={cn('text-4xl font-extrabold tracking-tight sm:text-5xl', tone === 'dark' ? 'text-white' : 'text-primary')}>
+          <dd
+            className={cn(
+              'font-extrabold tracking-tight',
+              size === 'sm' ? 'text-3xl sm:text-4xl' : 'text-4xl sm:text-5xl',
+              tone === 'dark' ? 'text-white' : 'text-primary',
+            )}
+          >
             {stat.value}
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { Quote } from '@/components/icons/lucide/quote';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
@@ -34,8 +35,10 @@ export function TestimonialsSection({ locale = 'ro' }: { locale?: Locale }) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ButtonLink href={localePath('/contact', locale)} size="lg">
+        {/* Outlined like the other sections' links: the filled buttons are the hero's and the closing band's. */}
+        <ButtonLink href={localePath('/contact', locale)} variant="outline" size="lg">
           {t.testimonialsCta}
+          <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </div>
     </Section>

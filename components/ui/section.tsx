@@ -10,6 +10,7 @@ export function Section({
 }: React.ComponentProps<'section'> & { tone?: 'plain' | 'muted' | 'ink' }) {
   return (
     <section
+      data-tone={tone}
       className={cn(
         'py-16 sm:py-20',
         tone === 'muted' && 'bg-muted',
