@@ -1,4 +1,3 @@
-import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { Quote } from '@/components/icons/lucide/quote';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from '@/components/ui/section';
@@ -35,10 +34,10 @@ export function TestimonialsSection({ locale = 'ro' }: { locale?: Locale }) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        {/* Outlined like the other sections' links: the filled buttons are the hero's and the closing band's. */}
+        {/* Outlined like the other sections' links: the filled buttons are the hero's and the closing band's.
+            No arrow: the label is long, and with one it would not fit a 360 px phone on one line. */}
         <ButtonLink href={localePath('/contact', locale)} variant="outline" size="lg">
           {t.testimonialsCta}
-          <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </div>
     </Section>
