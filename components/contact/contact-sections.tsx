@@ -23,7 +23,8 @@ function contactMethods(locale: Locale) {
       icon: MessageCircle,
       title: 'WhatsApp',
       description: t.whatsappText,
-      value: `+${siteConfig.whatsapp}`,
+      // The same number as the phone is shown as the phone is written ("+40 712 345 678"), not as digits.
+      value: siteConfig.phone.replace(/\D/g, '') === siteConfig.whatsapp ? siteConfig.phone : `+${siteConfig.whatsapp}`,
       href: whatsappHref(siteConfig.whatsapp, t.whatsappMessage),
     },
   ];
