@@ -50,13 +50,35 @@ test('a case study ends with the client’s words and the next project, and its 
   const facts = page.getByRole('complementary', { name: 'Pe scurt' });
   await expect(facts).toContainText(project.client);
   await expect(facts).toContainText(String(project.year));
-  const story = (await page.locator('.prose').boundingBox())!;
+  const story = (await page.locator('[data-case-story]').boundingBox())!;
   const panel = (await facts.boundingBox())!;
   expect(panel.x).toBeGreaterThan(story.x + story.width);
   await page.locator('.prose h2').last().scrollIntoViewIfNeeded();
   const top = await facts.evaluate((el) => el.getBoundingClientRect().top);
   expect(top, 'the panel stays under the header while the story scrolls').toBeGreaterThanOrEqual(72);
   expect(top).toBeLessThan(200);
+});
+
+test('a case study’s pictures are woven into its story: the first follows its first section, none waits after the text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/portfolio/${withGallery.slug}`);
+  const top = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const sections = page.locator('[data-case-story] .prose h2');
+  const thumbs = page.locator('[data-gallery-thumb]');
+  await expect(thumbs).toHaveCount(withGallery.galleryImages.length);
+  expect(await sections.count()).toBeGreaterThan(1);
+  // The first picture sits between the first and the second section's headings.
+  const first = await top(thumbs.first());
+  expect(first).toBeGreaterThan(await top(sections.nth(0)));
+  expect(first).toBeLessThan(await top(sections.nth(1)));
+  // In order, and the last one before the end of the story's last section (no gallery after all the text).
+  const tops = await thumbs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  expect(await top(thumbs.last())).toBeGreaterThan(await top(sections.last()));
+  // Every picture is inside the story's column, beside the facts panel.
+  const column = (await page.locator('[data-case-story]').boundingBox())!;
+  for (const box of await thumbs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect)))
+    expect(box.left >= column.x - 1 && box.right <= column.x + column.width + 1).toBe(true);
 });
 
 /** The visible items of a list, as rows of boxes, and the list's own box. */

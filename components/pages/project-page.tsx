@@ -37,12 +37,24 @@ export function projectMetadata(slug: string, locale: Locale): Metadata {
 /** The cover's laid-out width: the wide column (max-w-6xl less its padding), else the screen less the padding. */
 const COVER_SIZES = '(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 const NEXT_SIZES = '(min-width: 1024px) 520px, calc(100vw - 32px)';
+/** The story column's width: beside the 18 rem facts panel and its 4 rem gap from lg, else the screen less the padding. */
+const STORY_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 416px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/** A case study's text in parts, one a section: each `<h2>` starts a part (any text before the first is one too). */
+export const storyParts = (html: string) => html.split(/(?=<h2[\s>])/).filter((part) => part.trim() !== '');
+
+/**
+ * Which part each of `count` pictures follows: spread in order over the parts, the earlier parts first
+ * (5 pictures over 4 sections: 2, 1, 1, 1), so the work shows from the first section on.
+ */
+export const picturesAfter = (count: number, parts: number) =>
+  Array.from({ length: count }, (_, i) => Math.min(Math.max(parts, 1) - 1, Math.floor((i * Math.max(parts, 1)) / count)));
 
 /**
  * One case study in a language, the work first (issue 45): the title in one short band, then the cover
  * (the strongest artefact) at the wide column's full width inside the first screen at 1280 and 375 px,
  * then the result as a figure, then the story beside a sticky facts panel (client, year, services,
- * technologies, link), the captioned gallery at the wide column's width, the client's words and the
+ * technologies, link) with the captioned pictures woven into its sections, the client's words and the
  * next project.
  */
 export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) {
@@ -57,6 +69,8 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
   const next = projects.length > 1 ? projects[(index + 1) % projects.length] : undefined;
   const contact = localePath('/contact', locale);
   const services = project.categories.map((c) => categoryLabels[c]).join(', ');
+  const { html } = renderMarkdown(project.body, { images: project.bodyImages, anchorLabel: t.anchor });
+  const story = storyParts(html).map((part, i) => <div key={i} className="prose" dangerouslySetInnerHTML={{ __html: part }} />);
   return (
     <>
       <JsonLd
@@ -155,23 +169,22 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
               )}
             </div>
           </aside>
-          <div
-            className="prose lg:col-start-1"
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(project.body, { images: project.bodyImages, anchorLabel: t.anchor }).html }}
-          />
+          {/* The story, with the pictures woven into it (components/portfolio/project-gallery.tsx). */}
+          <div data-case-story="" className="lg:col-start-1">
+            {project.galleryImages.length > 0 ? (
+              <ProjectGallery
+                images={project.galleryImages}
+                title={project.title}
+                labels={dict.gallery}
+                sizes={STORY_SIZES}
+                story={story.length > 0 ? story : undefined}
+                after={picturesAfter(project.galleryImages.length, story.length)}
+              />
+            ) : (
+              story
+            )}
+          </div>
         </Container>
-        {project.galleryImages.length > 0 && (
-          <section aria-labelledby="galerie-titlu" className="border-border border-t">
-            <Container className="py-12 sm:py-16">
-              <h2 id="galerie-titlu" className="text-2xl font-bold">
-                {t.gallery}
-              </h2>
-              <div className="mt-6">
-                <ProjectGallery images={project.galleryImages} title={project.title} labels={dict.gallery} />
-              </div>
-            </Container>
-          </section>
-        )}
         {project.quote && (
           <section aria-labelledby="citat-titlu" className="bg-muted">
             <Container className="py-14 sm:py-20">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft } from '@/components/icons/lucide/arrow-left';
 import { ArrowRight } from '@/components/icons/lucide/arrow-right';
 import { X } from '@/components/icons/lucide/x';
@@ -11,10 +11,12 @@ import type { Picture as PictureData } from '@/lib/images/types';
 const SWIPE_PX = 48;
 
 /**
- * A case study's gallery: the pictures large and in order at the wide column's width, each captioned (its
- * caption, else its description), each a link to the full-size picture (so it works before and without
- * JavaScript), which with JavaScript opens the native `<dialog>` as a modal: the browser makes the rest of
- * the page inert (focus stays inside), closes it on Escape and returns focus to the thumbnail.
+ * A case study's pictures, woven into its story (issue 45: the work leads throughout, not after the text):
+ * each part of the story (server-rendered, `story`) is followed by the pictures `after` gives it, large and
+ * captioned, each a link to the full-size picture (so it works before and without JavaScript), which with
+ * JavaScript opens the native `<dialog>` as a modal: the browser makes the rest of the page inert (focus
+ * stays inside), closes it on Escape and returns focus to the thumbnail. The viewer moves through every
+ * picture of the case study, wherever it sits in the story. Without `story`, the pictures in one list.
  *
  * The viewer fills the screen (issue 45): the picture has the whole space between two solid bars, and the
  * controls sit on those bars, never on the picture, so they read on a white picture as on a dark one.
@@ -25,9 +27,81 @@ const SWIPE_PX = 48;
 /** The gallery's words in the page's language (dictionary "gallery"). */
 export type GalleryLabels = { openLarge: string; position: string; close: string; previous: string; next: string; counter: string };
 
+/** Some of the pictures, in a list: each a link to the full-size file that opens the viewer (`onOpen`). */
+function Figures({
+  images,
+  indices,
+  sizes,
+  labels,
+  inStory,
+  onOpen,
+}: {
+  images: PictureData[];
+  indices: number[];
+  sizes: string;
+  labels: GalleryLabels;
+  inStory: boolean;
+  onOpen: (index: number, link: HTMLAnchorElement) => void;
+}) {
+  if (indices.length === 0) return null;
+  return (
+    <ul className={inStory ? 'mt-10 grid gap-10' : 'grid gap-12'}>
+      {indices.map((i) => {
+        const image = images[i]!;
+        return (
+          <li key={image.webp.at(-1)!.url}>
+            <figure>
+              <a
+                href={image.webp.at(-1)!.url}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onOpen(i, event.currentTarget);
+                }}
+                className="group border-border block overflow-hidden rounded-(--radius-card) border cursor-zoom-in"
+                data-gallery-thumb={i}
+              >
+                <Picture
+                  image={image}
+                  sizes={sizes}
+                  className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01] motion-reduce:transition-none"
+                />
+                <span className="sr-only"> {labels.openLarge}</span>
+              </a>
+              <figcaption className="text-muted-foreground mt-3 flex gap-3 text-sm sm:text-base">
+                <span aria-hidden="true" className="text-foreground font-semibold tabular-nums">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <span>{image.caption ?? image.alt}</span>
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 const control = 'grid size-11 shrink-0 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20';
 
-export function ProjectGallery({ images, title, labels }: { images: PictureData[]; title: string; labels: GalleryLabels }) {
+export function ProjectGallery({
+  images,
+  title,
+  labels,
+  sizes,
+  story,
+  after = [],
+}: {
+  images: PictureData[];
+  title: string;
+  labels: GalleryLabels;
+  /** The pictures' laid-out width, as `<img sizes>` says it. */
+  sizes: string;
+  /** The story's parts, in order; the pictures follow the parts `after` names. */
+  story?: ReactNode[];
+  /** For each picture, the index of the story part it follows. */
+  after?: number[];
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement | null>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -44,39 +118,19 @@ export function ProjectGallery({ images, title, labels }: { images: PictureData[
   };
   const move = (step: number) => setIndex((i) => (i === null ? i : (i + step + count) % count));
 
+  const all = images.map((_, i) => i);
+  const list = { images, sizes, labels, inStory: Boolean(story), onOpen: open };
+
   return (
     <>
-      <ul className="grid gap-12">
-        {images.map((image, i) => (
-          <li key={image.webp.at(-1)!.url}>
-            <figure>
-              <a
-                href={image.webp.at(-1)!.url}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  open(i, event.currentTarget);
-                }}
-                className="group border-border block overflow-hidden rounded-(--radius-card) border cursor-zoom-in"
-                data-gallery-thumb={i}
-              >
-                <Picture
-                  image={image}
-                  sizes="(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 64px), calc(100vw - 34px)"
-                  className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.01] motion-reduce:transition-none"
-                />
-                <span className="sr-only"> {labels.openLarge}</span>
-              </a>
-              <figcaption className="text-muted-foreground mt-3 flex gap-3 text-sm sm:text-base">
-                <span aria-hidden="true" className="text-foreground font-semibold tabular-nums">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <span>{image.caption ?? image.alt}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {story
+        ? story.map((part, p) => (
+            <Fragment key={p}>
+              {part}
+              <Figures {...list} indices={all.filter((i) => (after[i] ?? story.length - 1) === p)} />
+            </Fragment>
+          ))
+        : <Figures {...list} indices={all} />}
       <dialog
         ref={dialog}
         aria-label={current ? `${title}: ${position(index!, labels.position)}` : title}
