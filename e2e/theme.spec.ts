@@ -148,7 +148,11 @@ plain.describe('no flash of the wrong theme', () => {
         expect(theme).toBe(stored);
         expect(background).toBe(BACKGROUND[stored]);
         // The pixels agree: a corner of the header, the page's background behind a translucent one.
-        const shot = await page.screenshot({ clip: { x: 1, y: 1, width: 1, height: 1 } });
+        // (Chromium once answered "Unable to capture screenshot" before its first frame: asked again then.)
+        let shot: Buffer = Buffer.alloc(0);
+        await expect(async () => {
+          shot = await page.screenshot({ clip: { x: 1, y: 1, width: 1, height: 1 } });
+        }).toPass({ timeout: 10_000 });
         // (Within 3 per channel: the header's colour-mixed translucency rounds.)
         const expected = ((formatRgb(PALETTES[stored].background) ?? '').match(/\d+/g) ?? []).map(Number);
         const got = pixel(shot);
