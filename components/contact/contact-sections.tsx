@@ -71,7 +71,7 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="program-titlu" className="rounded-(--radius-card) bg-muted p-6">
+          <section aria-labelledby="program-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
             <h2 id="program-titlu" className="flex items-center gap-2 text-xl font-bold">
               <Clock aria-hidden="true" className="size-5 text-primary" />
               {t.hours}
@@ -86,7 +86,7 @@ export function ContactMainSection({ locale = 'ro' }: { locale?: Locale }) {
             </dl>
             <p className="mt-4 text-sm text-muted-foreground">{keepWhole(t.replyPromise)}</p>
           </section>
-          <section aria-labelledby="locatie-titlu" className="rounded-(--radius-card) bg-muted p-6">
+          <section aria-labelledby="locatie-titlu" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
             <h2 id="locatie-titlu" className="flex items-center gap-2 text-xl font-bold">
               <MapPin aria-hidden="true" className="size-5 text-primary" />
               {t.location}
