@@ -193,3 +193,29 @@ test('the theme toggle’s tooltip opens on the first hover', async ({ page }) =
   // Its code loads on that hover; the tooltip then opens after the usual 700 ms, without a second hover.
   await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 4_000 });
 });
+
+test('a press on the theme toggle while its tooltip’s code arrives still changes the theme', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-theme-choice');
+  // Every script asked for from now on is the tooltips' chunk: held until the button is pressed.
+  let release!: () => void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    asked = true;
+    await pressed;
+    await route.continue();
+  });
+  const toggle = page.locator('[data-theme-toggle]');
+  await toggle.hover();
+  await expect.poll(() => asked, { message: 'the hover asks for the tooltips' }).toBe(true);
+  await page.mouse.down();
+  release();
+  // The code arrives while the button is held down; without the hold its element was swapped here.
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+  await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
+  // And the tooltips came after the click.
+  await expect(page.locator('header [data-tooltips="ready"]')).toHaveCount(1);
+});

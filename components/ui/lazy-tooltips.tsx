@@ -45,11 +45,13 @@ export function LazyTooltipList({
     function load() {
       stopWatching();
       import('@/components/ui/tooltip')
-        .then((module) => {
-          if (cancelled) return;
-          resume.current = module.handOver(list!);
-          setTooltips(module);
-        })
+        .then((module) =>
+          module.handOver(list!, (again) => {
+            if (cancelled) return;
+            resume.current = again;
+            setTooltips(module);
+          }),
+        )
         // Offline: the links stay plain links with their names; the tooltips only repeat those.
         .catch(() => {});
     }

@@ -40,19 +40,31 @@ export function Tooltip({ content, children, className }: { content: string; chi
 
 /**
  * Carries over what asked for the tooltips (components/ui/lazy-tooltips.tsx) to the trigger that replaces
- * the plain link: called as they arrive, it notes the item that holds the focus, or else the pointer; the
- * function it returns, called once the list has re-rendered, gives the focus back (which also opens its
- * tooltip) or sends a pointer resting there a pointer move, with which Radix starts its delay (the first
- * hover came before Radix was there, and the new element's :hover is not set yet). Here, in the tooltips'
- * own chunk, not in every page's first load.
+ * the plain link, then lets the list swap its triggers (`swap`). It notes the item that holds the focus,
+ * or else the pointer; the function it hands to `swap`, called once the list has re-rendered, gives the
+ * focus back (which also opens its tooltip) or sends a pointer resting there a pointer move, with which
+ * Radix starts its delay (the first hover came before Radix was there, and the new element's :hover is not
+ * set yet). A press under way on a trigger (`:active`: down, not yet up) holds the swap until it ends: a
+ * pointer down on the old element and up on the new one makes no click on either, and the theme toggle's
+ * first click was lost that way. Here, in the tooltips' own chunk, not in every page's first load.
  */
-export function handOver(list: Element): (list: Element | null) => void {
+export function handOver(list: Element, swap: (resume: (list: Element | null) => void) => void): void {
+  if (list.querySelector(':active')) {
+    const ends = ['click', 'pointerup', 'pointercancel', 'keyup'];
+    const later = () => {
+      for (const type of ends) removeEventListener(type, later, true);
+      // After the click that this press makes (dispatched right after the pointerup, in the same task).
+      setTimeout(() => handOver(list, swap));
+    };
+    for (const type of ends) addEventListener(type, later, true);
+    return;
+  }
   const items = Array.from(list.children);
   const focused = items.findIndex((item) => item.contains(document.activeElement));
   const index = focused < 0 ? items.findIndex((item) => item.matches(':hover')) : focused;
-  return (again) => {
+  swap((again) => {
     const trigger = index < 0 ? null : again?.children[index]?.querySelector<HTMLElement>('a, button');
     if (focused >= 0) trigger?.focus({ preventScroll: true });
     else trigger?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
-  };
+  });
 }
