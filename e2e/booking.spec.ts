@@ -177,6 +177,41 @@ test.describe('booking the free consultation', () => {
     });
   });
 
+  test.describe('the service out of reach', () => {
+    test.use({ expectedConsole: /Failed to load resource: net::ERR_CONNECTION_REFUSED/ });
+    // The browser is cut from the service here, so which host serves it changes nothing.
+    test.beforeEach(({}, info) => test.skip(isCloudflare(info), 'the page alone: the Node project covers it'));
+
+    test('the page says the times could not be loaded, asks again on a click, and offers e-mail', async ({ page }) => {
+      // The first ask for the free times finds no service (offline, or a host without it); the second does.
+      let asked = 0;
+      await page.route('**/api/booking/slots*', (route) => (asked++ === 0 ? route.abort('connectionrefused') : route.continue()));
+      await page.goto('/programare');
+      const failed = page.getByRole('alert').filter({ hasText: 'Intervalele nu au putut fi încărcate.' });
+      await expect(failed.getByRole('link', { name: 'Scrie-mi pe email' })).toHaveAttribute(
+        'href',
+        /^mailto:[^?]+@[^?]+\?subject=Programare%20consultan%C8%9B%C4%83%20gratuit%C4%83$/,
+      );
+      await failed.getByRole('button', { name: 'Încearcă din nou' }).click();
+      await expect(page.getByRole('group', { name: 'Alege ziua' })).toBeVisible();
+      await expect(page.locator('button[data-start]').first()).toBeVisible();
+      expect(asked).toBe(2);
+    });
+
+    test('a booking that cannot be sent keeps what was typed and offers e-mail', async ({ page }) => {
+      await page.goto('/programare');
+      await page.locator('button[data-start]').first().click();
+      await page.getByRole('textbox', { name: 'Nume complet *' }).fill('Ana Ionescu');
+      await page.getByRole('textbox', { name: 'Email *' }).fill(uniqueEmail('fara-retea'));
+      await page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' }).fill('Un logo');
+      await page.route('**/api/booking', (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: 'Confirmă programarea' }).click();
+      const failed = page.getByRole('alert').filter({ hasText: 'Programarea nu a putut fi trimisă acum; ce ai scris a rămas aici.' });
+      await expect(failed.getByRole('link', { name: 'Scrie-mi pe email' })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByRole('textbox', { name: 'Despre ce vrei să vorbim? *' })).toHaveValue('Un logo');
+    });
+  });
+
   test('on D1: of 20 concurrent posts for one slot, exactly one is booked (201), the rest 409, one row', async ({ request }) => {
     test.skip(!isCloudflare(test.info()), 'SQLite and PostgreSQL: server/booking.test.ts');
     const { slots } = (await (await request.get('/api/booking/slots')).json()) as { slots: { start: string }[] };

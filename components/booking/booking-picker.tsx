@@ -35,7 +35,16 @@ function ownTime(start: Date, locale: Locale): string | null {
  * kept. Before the script runs (or without it) the page offers the service's own page of free slots
  * (GET /api/booking), which works with plain form posts.
  */
-export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dictionary['booking'] }) {
+export function BookingPicker({
+  locale,
+  text: t,
+  mailto,
+}: {
+  locale: Locale;
+  text: Dictionary['booking'];
+  /** The owner's address as a mailto: link with the subject set: the way left when the service cannot answer. */
+  mailto: string;
+}) {
   const id = useId();
   const [slots, setSlots] = useState<Slot[]>([]);
   const [status, setStatus] = useState<Status>('loading');
@@ -44,6 +53,8 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
   const [day, setDay] = useState<string>();
   const [message, setMessage] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Bumped by "Încearcă din nou": the slots are asked for again.
+  const [attempt, setAttempt] = useState(0);
   const startedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -59,7 +70,7 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
         setStatus('ready');
       })
       .catch(() => setStatus('failed'));
-  }, [locale]);
+  }, [locale, attempt]);
 
   useEffect(() => {
     if (status === 'booked') doneRef.current?.focus();
@@ -101,8 +112,9 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
         body: JSON.stringify(body),
       });
     } catch {
+      // Nothing reached the service: what was typed stays, with a way to send it by e-mail instead.
       setStatus('ready');
-      setMessage(t.loadFailed);
+      setMessage(t.sendFailed);
       return;
     }
     const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors; slots?: Slot[] };
@@ -120,12 +132,12 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
       return;
     }
     setErrors(data.errors ?? {});
-    setMessage(data.message ?? t.loadFailed);
+    setMessage(data.message ?? t.sendFailed);
   }
 
   if (status === 'booked')
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" className="rounded-xl border border-border bg-card p-8 text-center">
+      <div ref={doneRef} tabIndex={-1} role="status" className="rounded-(--radius-card) border border-border bg-card p-8 text-center shadow-sm">
         <h2 className="text-2xl font-bold">{t.doneTitle}</h2>
         <p className="mt-4 text-lg text-muted-foreground">{message}</p>
       </div>
@@ -154,13 +166,34 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
             {message}
           </p>
         )}
-        {!hydrated || status === 'failed' ? (
+        {!hydrated ? (
           <div>
-            <p>{status === 'failed' ? t.loadFailed : t.noScript}</p>
+            <p>{t.noScript}</p>
             {/* The language said outright: the service would otherwise go by the browser's Accept-Language. */}
             <ButtonLink href={`${BOOKING_ENDPOINT}?lang=${locale}`} variant="primary" size="lg" className="mt-4">
               {t.openList}
             </ButtonLink>
+          </div>
+        ) : status === 'failed' ? (
+          // The service did not answer (offline, or a site on a host without it): ask again, or write.
+          <div role="alert" className="rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
+            <p className="text-lg font-semibold">{t.loadFailed}</p>
+            <p className="mt-2 text-muted-foreground">{t.failedHint}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button
+                variant="primary"
+                size="lg"
+                onClick={() => {
+                  setStatus('loading');
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t.retry}
+              </Button>
+              <ButtonLink href={mailto} variant="outline" size="lg">
+                {t.writeEmail}
+              </ButtonLink>
+            </div>
           </div>
         ) : status === 'loading' ? (
           <p aria-live="polite">{t.loading}</p>
@@ -223,7 +256,7 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
           </div>
         )}
       </div>
-      <form ref={formRef} onSubmit={submit} action={endpointIn(BOOKING_ENDPOINT, locale)} method="post" noValidate={hydrated} className="space-y-5 self-start rounded-xl border border-border bg-card p-6 lg:sticky lg:top-24" aria-labelledby={`${id}-chosen`}>
+      <form ref={formRef} onSubmit={submit} action={endpointIn(BOOKING_ENDPOINT, locale)} method="post" noValidate={hydrated} className="space-y-5 self-start rounded-(--radius-card) border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24" aria-labelledby={`${id}-chosen`}>
         <p id={`${id}-chosen`} className="font-semibold" aria-live="polite">
           {chosen ? fill(t.chosen, { when: whenText(chosen) }) : t.heroEyebrow}
         </p>
@@ -262,6 +295,11 @@ export function BookingPicker({ locale, text: t }: { locale: Locale; text: Dicti
         {message && chosen && (
           <p role="alert" className="text-sm text-danger">
             {message}
+            {message === t.sendFailed && (
+              <a href={mailto} className="mt-1 block font-semibold underline">
+                {t.writeEmail}
+              </a>
+            )}
           </p>
         )}
         <Button type="submit" variant="primary" size="lg" disabled={!chosen || status === 'sending'} className={cx('w-full')}>

@@ -3,6 +3,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { mailtoHref } from '@/lib/hrefs';
+import { siteConfigFor } from '@/lib/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/metadata';
 import { staticPageIn } from '@/lib/pages';
@@ -19,7 +21,7 @@ export function BookingPage({ locale }: { locale: Locale }) {
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: page.path }], locale)} />
       <PageHero eyebrow={t.heroEyebrow} title={t.heroTitle} lead={t.heroLead} />
       <Section>
-        <BookingPicker locale={locale} text={t} />
+        <BookingPicker locale={locale} text={t} mailto={mailtoHref(siteConfigFor(locale).email, t.mailSubject)} />
       </Section>
     </>
   );
