@@ -33,7 +33,7 @@ export function AboutIntroSection({ locale = 'ro' }: { locale?: Locale }) {
               <p className="text-primary">{siteConfig.owner.role}</p>
             </div>
           </div>
-          <StatsBand stats={aboutFigures} className="mt-8 lg:grid-cols-3" />
+          <StatsBand stats={aboutFigures} oneRow size="sm" className="mt-8" />
         </div>
       </div>
     </Section>

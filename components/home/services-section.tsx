@@ -17,7 +17,7 @@ export function ServicesSection({ locale = 'ro' }: { locale?: Locale }) {
         <SectionTitle id="servicii-titlu">{t.servicesTitle}</SectionTitle>
         <SectionDescription>{t.servicesLead}</SectionDescription>
       </SectionHeader>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {homeServices.map(({ icon, title, description, href }) => (
           <li key={title} className="group relative flex flex-col rounded-(--radius-card) border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
             <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">

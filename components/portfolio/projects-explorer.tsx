@@ -165,7 +165,8 @@ function ExplorerView({
         id={live ? FILTERS : undefined}
         data-filters=""
         className={cx(
-          'order-last w-full md:order-none md:block md:w-auto',
+          // From md beside the view toggle, wrapping inside their own box (at 768 px the toggle fell to a line of its own).
+          'order-last w-full md:order-none md:block md:w-auto md:min-w-0 md:flex-1',
           !(live && filtersOpen) && 'hidden',
         )}
       >
@@ -180,7 +181,7 @@ function ExplorerView({
       <div
         role="group"
         aria-label={labels.viewMode}
-        className="border-border bg-card flex gap-1 rounded-full border p-1"
+        className="border-border bg-card ml-auto flex shrink-0 gap-1 rounded-full border p-1"
       >
         {VIEWS.map((v) => {
           const Icon = v === 'grid' ? LayoutGrid : List;

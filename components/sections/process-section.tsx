@@ -14,7 +14,7 @@ export function ProcessSection({ tone = 'muted', locale = 'ro' }: { tone?: 'plai
         <SectionTitle id="proces-titlu">{t.processTitle}</SectionTitle>
         <SectionDescription>{t.processLead}</SectionDescription>
       </SectionHeader>
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {processSteps.map((step) => (
           <li key={step.step} className="relative rounded-(--radius-card) border border-border bg-card p-6 shadow-sm">
             <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">

@@ -12,21 +12,31 @@ export function StatsBand({
   className,
   tone = 'light',
   size = 'lg',
+  oneRow = false,
 }: {
   stats: Stat[];
   className?: string;
   tone?: 'light' | 'dark';
   /** `sm`: smaller figures, for a band that sits beside a page's title. */
   size?: 'lg' | 'sm';
+  /** Every figure on one row at every width (three in a narrow panel), instead of two a row on a phone. */
+  oneRow?: boolean;
 }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-6 lg:grid-cols-4', stats.length === 3 && 'lg:grid-cols-3', className)}>
+    <dl
+      className={cn(
+        'grid gap-6',
+        oneRow ? (stats.length === 3 ? 'grid-cols-3 gap-3' : 'grid-cols-4 gap-3') : 'grid-cols-2 lg:grid-cols-4',
+        !oneRow && stats.length === 3 && 'lg:grid-cols-3',
+        className,
+      )}
+    >
       {stats.map((stat, index) => (
         <div
           key={stat.label}
           className={cn(
             'flex flex-col-reverse items-center justify-end text-center',
-            stats.length % 2 === 1 && index === stats.length - 1 && 'col-span-2 lg:col-span-1',
+            !oneRow && stats.length % 2 === 1 && index === stats.length - 1 && 'col-span-2 lg:col-span-1',
           )}
         >
           <dt className={cn('mt-1 text-sm font-medium sm:text-base', tone === 'dark' ? 'text-ink-foreground' : 'text-muted-foreground')}>

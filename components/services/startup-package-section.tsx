@@ -16,7 +16,7 @@ export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
   const siteConfig = siteConfigFor(locale);
   return (
     <Section tone="muted" aria-labelledby="pachet-titlu">
-      <div className="mx-auto grid max-w-4xl overflow-hidden rounded-(--radius-card) bg-card shadow-lg md:grid-cols-[1fr_1.2fr]">
+      <div className="grid overflow-hidden rounded-(--radius-card) bg-card shadow-lg md:grid-cols-[1fr_1.2fr]">
         <div className="on-dark flex flex-col justify-center bg-gradient-to-br from-brand to-ink p-8 text-white sm:p-10">
           <Rocket aria-hidden="true" className="size-10 text-accent" />
           <h2 id="pachet-titlu" className="mt-4 text-3xl font-bold">
@@ -27,8 +27,9 @@ export function StartupPackageSection({ locale = 'ro' }: { locale?: Locale }) {
             <span className="text-4xl font-extrabold">{formatPrice(price, locale)}</span>{' '}
             <span className="text-sm">{siteConfig.legal.vatStatement}</span>
           </p>
-          <p className="mt-1 text-ink-foreground">
-            {t.instead} <s>{formatPrice(regularPrice, locale)}</s>
+          {/* The old price large enough to read as a price beside the new one, struck through clearly. */}
+          <p className="mt-2 flex items-baseline gap-2 text-ink-foreground">
+            {t.instead} <s className="text-xl font-semibold decoration-2">{formatPrice(regularPrice, locale)}</s>
           </p>
           <p className="mt-4 inline-flex w-fit rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-foreground">
             {plural(locale, supportMonths, t.supportMonthOne, t.supportMonthMany)}
