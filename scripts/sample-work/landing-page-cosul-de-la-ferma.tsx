@@ -127,7 +127,7 @@ const signup = (step: number) => (
 export const study: CaseStudy = {
   slug: 'landing-page-cosul-de-la-ferma',
   pieces: [
-    piece('cover', () => <WebsiteCover b={b} site={{ ...site, artLeft: true }} phone={signup(0)} bg="#f6e3cc" layout="wide" />),
+    piece('cover', () => <WebsiteCover b={b} site={site} phone={signup(0)} bg="#f6e3cc" layout="wide" />),
     piece('gallery/01-abonare', () => <Phones bg={b.soft} screens={[signup(0), signup(1)]} />),
     piece('gallery/02-campanie', () => (
       <Posts
