@@ -4,7 +4,7 @@ import { atPhoneWidth, expect, test } from './fixtures';
 const CTAS: Record<string, [string | RegExp, string][]> = {
   '/': [
     // The free consultation, booked on the site (issue 48).
-    ['Consultanță gratuită, fără obligații', '/programare'],
+    ['Programează o consultanță gratuită', '/programare'],
     ['Începe Colaborarea', '/contact'],
     ['Vezi Portofoliul', '/portfolio'],
     ['Vezi tot portofoliul', '/portfolio'],
