@@ -19,7 +19,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
   const projects = getProjects(locale).filter((p) => p.coverImage);
   const showcase = projects.find((p) => !p.featured) ?? projects[0];
   return (
-    <section className="on-dark bg-ink relative overflow-hidden text-white dark:border-b dark:border-white/10">
+    <section className="on-dark bg-ink relative overflow-hidden text-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--color-brand)_70%,transparent),transparent_55%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklab,var(--color-accent)_16%,transparent),transparent_50%)]"

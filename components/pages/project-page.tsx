@@ -88,7 +88,7 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
       <article>
         {/* The dark band ends behind the cover's lower part, so the picture sits on the page, not in a box. */}
         <header className="on-dark relative bg-ink text-white">
-          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/4 bg-background sm:h-1/3 dark:border-t dark:border-white/10" />
+          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/4 bg-background sm:h-1/3" />
           <Container className="relative pt-6 sm:pt-10">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
               <Link href={portfolio} className="text-ink-foreground inline-flex items-center gap-1.5 py-1 font-medium hover:text-white">

@@ -5,8 +5,7 @@ import { keepWhole } from '@/lib/typography';
 /**
  * The dark band that opens every inner page: eyebrow, one h1, a lead and optional extra content, centred.
  * `split`: from lg the text on the left and the extra content (the portfolio's figures) beside it, in a
- * shorter band, so the page's own content (the work) comes up sooner. In the dark theme a hairline keeps
- * its edge: the band is 1.08:1 against the near-black page.
+ * shorter band, so the page's own content (the work) comes up sooner.
  */
 export function PageHero({
   eyebrow,
@@ -24,7 +23,7 @@ export function PageHero({
   split?: boolean;
 }) {
   return (
-    <section className={cn('on-dark relative overflow-hidden bg-ink text-white dark:border-b dark:border-white/10', className)}>
+    <section className={cn('on-dark relative overflow-hidden bg-ink text-white', className)}>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,color-mix(in_oklab,var(--color-brand)_65%,transparent),transparent_60%)]" />
       <Container
         className={cn(
