@@ -26,9 +26,6 @@ export const blogMetadata = (locale: Locale) => pageMetadata(staticPageIn('blog'
  * popular tags computed from them. The newsletter box shows on the Romanian list only (its form, e-mails
  * and confirmation pages are Romanian).
  */
-/** An article's card data, its title and excerpt shown with clitic forms and figures kept whole. */
-const withHeading = (article: Parameters<typeof articleMeta>[0]) => typesetCard(articleMeta(article));
-
 export function BlogPage({ locale }: { locale: Locale }) {
   const dict = getDictionary(locale);
   const t = dict.blog;
@@ -52,7 +49,7 @@ export function BlogPage({ locale }: { locale: Locale }) {
       <section id="articole" aria-label={t.articles} className="scroll-mt-20 py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <ArticlesExplorer
-            articles={articles.map(withHeading)}
+            articles={articles.map((article) => typesetCard(articleMeta(article)))}
             featuredSlug={featured?.slug}
             chips={chips}
             pageSize={ARTICLES_PAGE_SIZE}
