@@ -138,7 +138,7 @@ test.beforeAll(async ({}, testInfo) => {
   let output = '';
   server.stdout!.on('data', (c) => (output += c));
   server.stderr!.on('data', (c) => (output += c));
-  await expect.poll(() => output, { timeout: 30_000 }).toContain('Site ready');
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('Site-ul merge la');
 });
 
 test.afterAll(async () => {

@@ -22,7 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isConfigError, loadConfig, type ServerConfig } from '@/server/config';
+import { configErrorLine, isConfigError, loadConfig, type ServerConfig } from '@/server/config';
 import { allowedHosts } from '@/server/hosts';
 import { startFront } from '@/scripts/preview-front';
 import { writeD1Migrations } from '@/scripts/d1-migrations';
@@ -157,7 +157,7 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (!isConfigError(error)) throw error;
-    console.error(`Previzualizarea nu pornește: ${error.message} (setările: .env.example)`);
+    console.error(`Previzualizarea nu pornește: ${configErrorLine(error)}`);
     process.exit(1);
   }
   const env: NodeJS.ProcessEnv = {

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '@/server/config';
+import { configErrorLine, isConfigError, loadConfig } from '@/server/config';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, ./data, owner = site e-mail, rate limit on, retention from content/site.yaml', () => {
@@ -37,13 +39,36 @@ describe('loadConfig', () => {
   });
 
   it('names the variable when a value is wrong', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT trebuie să fie un număr întreg/);
     // Every lead is mailed to it, and the outbox refuses what SMTP would refuse.
     for (const OWNER_EMAIL of ['office@exemplu-.ro', 'office@brașov.ro', 'office'])
       expect(() => loadConfig({ OWNER_EMAIL }), OWNER_EMAIL).toThrow(
-        /OWNER_EMAIL must be an ASCII e-mail address/,
+        /OWNER_EMAIL trebuie să fie o adresă de e-mail fără diacritice/,
       );
-    expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS must be a URL/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS trebuie să fie o adresă web/);
+  });
+
+  it('tells the owner the line of .env that sets the wrong value, else the template', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-line-'));
+    const envFile = path.join(dir, '.env');
+    fs.writeFileSync(envFile, '# Setările mele\nOWNER_EMAIL=ana@firma.ro\n\nexport PORT="opt mii"\n');
+    const lineOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (isConfigError(error)) return configErrorLine(error, env, envFile);
+        throw error;
+      }
+      throw new Error('no configuration error');
+    };
+    try {
+      expect(lineOf({ PORT: 'opt mii' })).toBe(`PORT trebuie să fie un număr întreg, cel puțin 0 (acum: „opt mii”) (${envFile}, rândul 4)`);
+      // Set in the server's own environment, not as the file has it: the file's line would mislead.
+      expect(lineOf({ PORT: 'x' })).toMatch(/\(setările: \.env\.example\)$/);
+      expect(lineOf({ DATABASE_URL: 'mysql://db' })).toMatch(/^DATABASE_URL trebuie să înceapă cu postgres:\/\/.*\(setările: \.env\.example\)$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

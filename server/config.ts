@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '@/lib/site';
 import {
@@ -114,7 +115,7 @@ function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return undefined;
   if (!/^postgres(ql)?:\/\//i.test(raw))
-    throw new ConfigError('DATABASE_URL must start with postgres:// (or be empty for SQLite in DATA_DIR)');
+    throw new ConfigError('DATABASE_URL trebuie să înceapă cu postgres:// (sau să lipsească: atunci datele stau în SQLite, în DATA_DIR)', 'DATABASE_URL');
   return raw;
 }
 
@@ -123,9 +124,28 @@ function trustProxy(env: Env): TrustProxyOption {
     return parseTrustProxy(env.TRUST_PROXY);
   } catch (error) {
     throw new ConfigError(
-      `TRUST_PROXY must be 1 (a proxy on this machine) or the proxies' addresses, e.g. 10.0.0.5,10.1.0.0/16: ${(error as Error).message}`,
+      `TRUST_PROXY este 1 (un proxy pe acest calculator) sau adresele proxy-urilor, de exemplu 10.0.0.5,10.1.0.0/16 (${(error as Error).message})`,
+      'TRUST_PROXY',
     );
   }
+}
+
+/**
+ * A setting that stopped the start, as the owner's terminal says it: the Romanian message, then where to
+ * mend it: the file and line when `.env` sets that value ("(.env, rândul 7)"), else the template that
+ * documents every variable (a value from the server's own environment wins over the file: server/env.ts).
+ */
+export function configErrorLine(error: ConfigError, env: Env = process.env, envFile = '.env'): string {
+  const value = error.variable ? env[error.variable] : undefined;
+  if (error.variable && value !== undefined && fs.existsSync(envFile)) {
+    const assignment = new RegExp(`^\\s*(?:export\\s+)?${error.variable}\\s*=\\s*(.*?)\\s*$`);
+    const lines = fs.readFileSync(envFile, 'utf8').split(/\r?\n/);
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const set = assignment.exec(lines[i]!)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
+      if (set !== undefined) return set === value ? `${error.message} (${envFile}, rândul ${i + 1})` : `${error.message} (setările: .env.example)`;
+    }
+  }
+  return `${error.message} (setările: .env.example)`;
 }
 
 /** Reads the server's settings from the environment (.env.example documents each one). */
@@ -135,7 +155,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const smtp = env.SMTP_URL?.trim();
   if (smtp) {
     const checked = checkSmtpUrl(smtp);
-    if (!checked.ok) throw new ConfigError(checked.problem);
+    if (!checked.ok) throw new ConfigError(checked.problem, 'SMTP_URL');
   }
   const forms = parseFormsConfig(env, {
     url: siteConfig.url,

@@ -482,15 +482,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   return sql;
 }
 
-/** Where the data lives, for logs: "PostgreSQL at host/db" or "SQLite in dir/forms.db" (no password). */
+/** Where the data lives, for the owner's terminal: "PostgreSQL, la host/db" or "SQLite, în dir/forms.db" (no password). */
 export function describeDatabase(options: DatabaseOptions): string {
   if (options.databaseUrl) {
     try {
       const url = new URL(options.databaseUrl);
-      return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+      return `PostgreSQL, la ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
     } catch {
       return 'PostgreSQL';
     }
   }
-  return `SQLite in ${path.join(options.dataDir ?? '', DB_FILE)}`;
+  return `SQLite, în ${path.join(options.dataDir ?? '', DB_FILE)}`;
 }

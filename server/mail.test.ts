@@ -146,7 +146,7 @@ describe('outbox', () => {
     expect((await postLead(origin, VALID_LEAD)).status).toBe(201);
     // Two owner notifications, and one auto-reply: the same address gets one a day.
     expect(await app.db!.value('SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL')).toBe(3);
-    expect(logs.filter((l) => l.includes('SMTP_URL is not set'))).toHaveLength(1);
+    expect(logs.filter((l) => l.includes('SMTP_URL nu este setat'))).toHaveLength(1);
   });
 
   it('gives up on a recipient the server keeps rejecting (550) and delivers the rest', async () => {

@@ -184,7 +184,7 @@ export function createStaticHandler(outDir: string): StaticHandler {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
       });
-      res.end(`No site build in ${outDir}: run npm run build.`);
+      res.end(`Site-ul nu este construit în ${outDir}: rulează npm run build.`);
     };
     return { serve: (req, res, _clean, extra) => missing(req, res, extra), notFound: missing, movedTo: () => undefined };
   }

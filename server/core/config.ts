@@ -65,9 +65,17 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 10, windowMs: 10 * 60
 
 export type Env = Record<string, string | undefined>;
 
-export class ConfigError extends Error {}
+/** A setting that stops the start: the message in Romanian, and the variable it is about (where it is set: server/config.ts). */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly variable?: string,
+  ) {
+    super(message);
+  }
+}
 
-export function isConfigError(error: unknown): error is Error {
+export function isConfigError(error: unknown): error is ConfigError {
   return error instanceof ConfigError;
 }
 
@@ -76,7 +84,7 @@ export function int(env: Env, name: string, fallback: number, min = 0): number {
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
-    throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+    throw new ConfigError(`${name} trebuie să fie un număr întreg, cel puțin ${min} (acum: „${raw}”)`, name);
   return value;
 }
 
@@ -88,7 +96,7 @@ export function origin(value: string, name: string): string {
   try {
     return new URL(value).origin;
   } catch {
-    throw new ConfigError(`${name} must be a URL such as https://www.example.ro (got "${value}")`);
+    throw new ConfigError(`${name} trebuie să fie o adresă web, de exemplu https://www.example.ro (acum: „${value}”)`, name);
   }
 }
 
@@ -106,7 +114,8 @@ function githubOAuth(env: Env): GithubOAuthOptions | null {
   if (!clientId && !clientSecret) return null;
   if (!clientId || !clientSecret)
     throw new ConfigError(
-      `GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET go together (the GitHub OAuth app's two values); ${clientId ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID'} is empty`,
+      `GITHUB_CLIENT_ID și GITHUB_CLIENT_SECRET merg împreună (cele două valori ale aplicației OAuth din GitHub); ${clientId ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID'} este gol`,
+      clientId ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID',
     );
   return {
     clientId,
@@ -166,7 +175,8 @@ export function parseFormsConfig(env: Env, site: SiteDefaults): FormsConfig {
   // Every lead is mailed here: the outbox refuses an address SMTP would refuse, so a bad one must stop the start.
   if (!isDeliverableEmail(ownerEmail))
     throw new ConfigError(
-      `OWNER_EMAIL must be an ASCII e-mail address such as office@example.ro (got "${ownerEmail}")`,
+      `OWNER_EMAIL trebuie să fie o adresă de e-mail fără diacritice, de exemplu office@example.ro (acum: „${ownerEmail}”)`,
+      'OWNER_EMAIL',
     );
   const corsOrigins = (env.CORS_ORIGINS?.trim() || siteUrl)
     .split(',')

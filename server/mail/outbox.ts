@@ -142,7 +142,7 @@ export class OutboxWorker {
     if (!this.transport) {
       const { pending } = await outboxStats(this.db, this.now());
       this.options.log(
-        `SMTP_URL is not set: e-mails stay queued in the outbox (${pending} waiting) until it is.`,
+        `SMTP_URL nu este setat: e-mailurile așteaptă la rând (${pending} acum) până îl scrii în .env (npm run setup îl scrie).`,
       );
       return;
     }
