@@ -344,7 +344,7 @@ describe('configuration', () => {
       loadConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', GITHUB_OAUTH_URL: 'http://127.0.0.1:4000/' })
         .githubOAuth?.baseUrl,
     ).toBe('http://127.0.0.1:4000');
-    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_SECRET is empty/);
-    expect(() => loadConfig({ GITHUB_CLIENT_SECRET: 'secret' })).toThrow(/GITHUB_CLIENT_ID is empty/);
+    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_SECRET este gol/);
+    expect(() => loadConfig({ GITHUB_CLIENT_SECRET: 'secret' })).toThrow(/GITHUB_CLIENT_ID este gol/);
   });
 });
